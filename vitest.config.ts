@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One run for the whole workspace; each package and example keeps its own vitest config.
+export default defineConfig({
+  test: {
+    projects: ["packages/*", "examples/*", "docs"],
+  },
+});
