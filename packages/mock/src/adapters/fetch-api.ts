@@ -1,0 +1,69 @@
+import { contract } from "../generated/contract.js";
+import type { MockRequest, MockResponse } from "../http/types.js";
+
+/** A base URL without its trailing slash; relative ones (browser same-origin) resolve against the page. */
+export function normalizeBaseUrl(baseUrl: string = contract.defaultBaseUrl): string {
+  return baseUrl.replace(/\/+$/, "");
+}
+
+/**
+ * Reads a body up to the limit and stops there: a larger body is flagged, not buffered whole.
+ */
+export async function readBody(request: Request, limit: number): Promise<{ body: Uint8Array | null; tooLarge: boolean }> {
+  if (!request.body) {
+    return { body: null, tooLarge: false };
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) {
+    await request.body.cancel().catch(() => undefined);
+    return { body: null, tooLarge: true };
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      break;
+    }
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { body: null, tooLarge: true };
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { body, tooLarge: false };
+}
+
+/** Turns a Fetch API request under `baseUrl` into the app's request. */
+export async function fromFetchRequest(request: Request, baseUrl: string): Promise<MockRequest> {
+  const url = new URL(request.url);
+  const base = new URL(baseUrl, url);
+  const { body, tooLarge } = await readBody(request, contract.limits.requestBodyBytes);
+  return {
+    method: request.method.toUpperCase(),
+    path: url.pathname.slice(base.pathname.replace(/\/$/, "").length) || "/",
+    query: url.searchParams,
+    header: (name) => request.headers.get(name),
+    body,
+    bodyTooLarge: tooLarge,
+    baseUrl: `${base.origin}${base.pathname.replace(/\/$/, "")}`,
+  };
+}
+
+/** Serialises the app's response as a Fetch API response. */
+export function toFetchResponse(response: MockResponse): Response {
+  const headers = new Headers(response.headers);
+  if (response.body === undefined) {
+    return new Response(null, { status: response.status, headers });
+  }
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(response.body), { status: response.status, headers });
+}

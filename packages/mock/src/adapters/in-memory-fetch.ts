@@ -1,0 +1,44 @@
+import { createPetstoreApp, type PetstoreMockOptions } from "../app.js";
+import type { PetstoreStore } from "../store/store.js";
+import { fromFetchRequest, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+
+export interface PetstoreFetchOptions extends PetstoreMockOptions {
+  /** The absolute base URL the mock answers under (default: `http://127.0.0.1:4010`). */
+  baseUrl?: string;
+}
+
+export type PetstoreFetch = typeof fetch & {
+  /** The store behind this fetch, to arrange or inspect state in a test. */
+  readonly store: PetstoreStore;
+};
+
+/**
+ * A `fetch`-compatible function that answers every operation from an in-memory store: no network,
+ * no global patching, so tests can run in parallel, each with its own mock.
+ * @example
+ * const client = createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "petstore-demo-key", fetch: createPetstoreFetch() });
+ */
+export function createPetstoreFetch(options: PetstoreFetchOptions = {}): PetstoreFetch {
+  const app = createPetstoreApp(options);
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  if (!/^https?:\/\//.test(baseUrl)) {
+    throw new TypeError(`createPetstoreFetch: baseUrl must be an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
+  }
+  const petstoreFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    if (request.url !== baseUrl && !request.url.startsWith(`${baseUrl}/`) && !request.url.startsWith(`${baseUrl}?`)) {
+      throw new TypeError(`fetch failed: the Petstore mock answers only under ${baseUrl}, not ${request.url}`);
+    }
+    if (request.signal.aborted) {
+      throw request.signal.reason;
+    }
+    const responsePromise = app.handle(await fromFetchRequest(request, baseUrl)).then(toFetchResponse);
+    // Honour AbortSignal like a real fetch, so client time-outs work against the mock.
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(request.signal.reason);
+      request.signal.addEventListener("abort", onAbort, { once: true });
+      responsePromise.then(resolve, reject).finally(() => request.signal.removeEventListener("abort", onAbort));
+    });
+  };
+  return Object.assign(petstoreFetch, { store: app.store }) as PetstoreFetch;
+}

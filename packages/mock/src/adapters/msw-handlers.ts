@@ -1,0 +1,46 @@
+import { http, type RequestHandler } from "msw";
+import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
+import type { PetstoreStore } from "../store/store.js";
+import { operations } from "../generated/contract.js";
+import { fromFetchRequest, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+
+export interface PetstoreHandlersOptions extends PetstoreMockOptions {
+  /**
+   * The base URL the handlers answer under (default: `http://127.0.0.1:4010`). In a browser a
+   * relative one such as `/api` matches the page's own origin.
+   */
+  baseUrl?: string;
+}
+
+export type PetstoreHandlers = RequestHandler[] & {
+  /** The store behind these handlers, to arrange or inspect state in a test. */
+  readonly store: PetstoreStore;
+  /** Resolves once the default demo data is in the store. */
+  readonly ready: Promise<void>;
+};
+
+/** `/pets/{petId}` → `/pets/:petId`, MSW's path syntax. */
+export const toMswPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
+
+/** The MSW handlers of one app; shared by `createPetstoreHandlers` and the environment helpers. */
+export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
+  const answer = async ({ request }: { request: Request }) =>
+    toFetchResponse(await app.handle(await fromFetchRequest(request, baseUrl)));
+  const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
+  return [
+    ...operations.map((operation) => methods[operation.method](`${baseUrl}${toMswPath(operation.path)}`, answer)),
+    // Anything else under the base URL is an unknown route: a documented 404, never a passthrough.
+    http.all(`${baseUrl}/*`, answer),
+  ];
+}
+
+/**
+ * Every operation of the Petstore API as MSW request handlers over one store, for `setupServer`,
+ * `setupWorker` or `server.use`.
+ * @example
+ * const server = setupServer(...createPetstoreHandlers({ apiKeys: ["test-key"] }));
+ */
+export function createPetstoreHandlers(options: PetstoreHandlersOptions = {}): PetstoreHandlers {
+  const app = createPetstoreApp(options);
+  return Object.assign(handlersFor(app, normalizeBaseUrl(options.baseUrl)), { store: app.store, ready: app.ready });
+}

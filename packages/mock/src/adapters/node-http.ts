@@ -1,0 +1,189 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
+import { contract } from "../generated/contract.js";
+import { payloadTooLarge } from "../http/body.js";
+import type { MockRequest, MockResponse } from "../http/types.js";
+
+export interface PetstoreServerOptions extends PetstoreMockOptions {
+  /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
+  host?: string;
+  /** Port to bind; 0 picks a free one (default 4010). */
+  port?: number;
+  /** Extra delay before every response, in milliseconds, on top of any `Prefer: delay`. */
+  delayMs?: number;
+  /** Called after each response, e.g. to log it. */
+  onResponse?: (exchange: { method: string; url: string; status: number; operationId?: string; ms: number }) => void;
+  /** How long a client may take to send a whole request before the connection is closed (default 15 s). */
+  requestTimeoutMs?: number;
+}
+
+export interface RunningPetstoreServer {
+  /** `http://HOST:PORT`, the base URL to give clients. */
+  readonly url: string;
+  readonly port: number;
+  readonly server: Server;
+  readonly app: PetstoreApp;
+  /** Stops accepting connections, ends idle ones, and resolves when the server is closed. */
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "Location, X-Total-Count, Link, Deprecation, Sunset, WWW-Authenticate, Retry-After",
+};
+const PREFLIGHT_HEADERS = {
+  ...CORS_HEADERS,
+  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers": "Authorization, Content-Type, Prefer",
+  "Access-Control-Max-Age": "600",
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads the body up to the limit. Past it, stops buffering at once and reports the overflow, so a
+ * huge body costs no memory.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<{ body: Uint8Array | null; tooLarge: boolean }> {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > limit) {
+    return Promise.resolve({ body: null, tooLarge: true });
+  }
+  if (declared === 0 && request.headers["transfer-encoding"] === undefined) {
+    return Promise.resolve({ body: null, tooLarge: false });
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off("data", onData);
+        request.off("end", onEnd);
+        resolve({ body: null, tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve({ body: size ? Buffer.concat(chunks, size) : null, tooLarge: false });
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", reject);
+  });
+}
+
+function send(response: ServerResponse, result: MockResponse, closeAfter: boolean): void {
+  const headers: Record<string, string | number> = { ...CORS_HEADERS, ...result.headers };
+  let payload: string | undefined;
+  if (result.body !== undefined) {
+    payload = JSON.stringify(result.body);
+    headers["Content-Type"] = "application/json";
+    headers["Content-Length"] = Buffer.byteLength(payload);
+  }
+  if (closeAfter) {
+    headers.Connection = "close";
+  }
+  response.writeHead(result.status, headers);
+  response.end(payload);
+}
+
+/** The node:http request listener of the mock: no Fetch objects on the hot path. */
+export function createRequestListener(app: PetstoreApp, options: Pick<PetstoreServerOptions, "delayMs" | "onResponse"> = {}) {
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now();
+    const method = (request.method ?? "GET").toUpperCase();
+    const rawUrl = request.url ?? "/";
+    if (method === "OPTIONS") {
+      response.writeHead(204, PREFLIGHT_HEADERS);
+      response.end();
+      return;
+    }
+    let result: MockResponse;
+    let tooLarge = false;
+    try {
+      const queryStart = rawUrl.indexOf("?");
+      const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+      const { body, tooLarge: overflow } = await readBody(request, contract.limits.requestBodyBytes);
+      tooLarge = overflow;
+      const host = request.headers.host ?? "127.0.0.1";
+      const mockRequest: MockRequest = {
+        method,
+        path,
+        query: new URLSearchParams(queryStart === -1 ? "" : rawUrl.slice(queryStart + 1)),
+        header: (name) => {
+          const value = request.headers[name.toLowerCase()];
+          return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+        },
+        body,
+        bodyTooLarge: overflow,
+        baseUrl: `http://${host}`,
+      };
+      result = await app.handle(mockRequest);
+    } catch (error) {
+      result = {
+        status: tooLarge ? 413 : 500,
+        headers: {},
+        body: tooLarge
+          ? payloadTooLarge().toBody()
+          : { code: "INTERNAL_ERROR", message: `the mock failed unexpectedly: ${(error as Error).message}`, status: 500 },
+      };
+    }
+    if (options.delayMs) {
+      await sleep(options.delayMs);
+    }
+    if (response.destroyed) {
+      return;
+    }
+    // An unread oversized body would otherwise be drained; close the connection instead.
+    send(response, result, tooLarge);
+    if (tooLarge) {
+      response.on("finish", () => request.destroy());
+    }
+    options.onResponse?.({
+      method,
+      url: rawUrl,
+      status: result.status,
+      operationId: result.operationId,
+      ms: performance.now() - started,
+    });
+  };
+}
+
+/**
+ * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
+ * app). Binds to 127.0.0.1 by default and answers CORS preflights.
+ * @example
+ * const mock = await startPetstoreServer({ port: 0 });
+ * console.log(mock.url); // http://127.0.0.1:54321
+ * await mock.close();
+ */
+export async function startPetstoreServer(options: PetstoreServerOptions = {}): Promise<RunningPetstoreServer> {
+  const app = createPetstoreApp(options);
+  await app.ready;
+  const server = createServer(
+    { requestTimeout: options.requestTimeoutMs ?? 15_000, keepAliveTimeout: 5_000 },
+    createRequestListener(app, options),
+  );
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 4010, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const displayHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${displayHost}:${port}`,
+    port,
+    server,
+    app,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}

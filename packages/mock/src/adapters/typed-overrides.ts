@@ -1,0 +1,136 @@
+import { http, type HttpHandler } from "msw";
+import { operations } from "../generated/contract.js";
+import type { $Read, paths } from "../generated/schema.js";
+import { normalizeBaseUrl } from "./fetch-api.js";
+import { toMswPath } from "./msw-handlers.js";
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
+}[keyof paths];
+type OperationAt<P extends keyof paths, M extends Method> = paths[P][M] extends infer O extends object ? O : never;
+
+/** A type as the service sends it: read-only markers removed. */
+type Unmarked<T> = T extends $Read<infer U>
+  ? Unmarked<U>
+  : T extends readonly (infer E)[]
+    ? Unmarked<E>[]
+    : T extends object
+      ? { [K in keyof T]: Unmarked<T[K]> }
+      : T;
+/** A type as a client sends it: read-only properties removed. */
+type Writable<T> = T extends object ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: T[K] } : T;
+
+type Parameters<O, In extends "path" | "query"> = O extends { parameters: { [K in In]?: infer X } }
+  ? [X] extends [undefined] ? Record<string, never> : NonNullable<X>
+  : Record<string, never>;
+type RequestBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? Writable<B> : undefined;
+type Responses<O> = O extends { responses: infer R } ? R : never;
+type ResponseStatus<O> = keyof Responses<O> & number;
+type ResponseBody<O, S extends ResponseStatus<O>> = Responses<O>[S] extends { content: { "application/json": infer B } }
+  ? Unmarked<B>
+  : never;
+
+export interface ReplyInit {
+  headers?: Record<string, string>;
+}
+
+declare const operationBrand: unique symbol;
+/** A response built by `reply`, typed by the operation it answers. */
+export interface TypedReply<O> {
+  readonly [operationBrand]: O;
+  readonly response: Response;
+}
+
+export interface OverrideContext<O> {
+  request: Request;
+  /** Path parameters, converted to the types the document gives them. */
+  params: Parameters<O, "path">;
+  /** Query parameters, converted to the types the document gives them (not validated). */
+  query: Partial<Parameters<O, "query">>;
+  /** The JSON body, as the document types it (not validated). */
+  body(): Promise<RequestBody<O>>;
+  /** Builds a response with a status this operation documents and the body that status carries. */
+  reply<S extends ResponseStatus<O>>(
+    status: S,
+    ...args: [ResponseBody<O, S>] extends [never]
+      ? [body?: undefined, init?: ReplyInit]
+      : [body: ResponseBody<O, S>, init?: ReplyInit]
+  ): TypedReply<O>;
+}
+
+/** Return a reply, or nothing to fall through to the next handler (the full mock). */
+export type OverrideResolver<O> = (
+  context: OverrideContext<O>,
+) => TypedReply<O> | undefined | Promise<TypedReply<O> | undefined>;
+
+export type PetstoreOverrides = {
+  [M in Method]: <P extends PathsWith<M>>(path: P, resolver: OverrideResolver<OperationAt<P, M>>) => HttpHandler;
+};
+
+function convert(raw: string, type: string | undefined): unknown {
+  if (type === "integer") {
+    return /^-?\d+$/.test(raw) ? Number(raw) : raw;
+  }
+  if (type === "boolean") {
+    return raw === "true" ? true : raw === "false" ? false : raw;
+  }
+  return raw;
+}
+
+/**
+ * Typed one-off MSW handlers for documented operations, for `server.use(...)` in a test that needs
+ * an edge case: a path the document does not have, a status it does not list for the operation,
+ * or a body of the wrong shape is a compile error.
+ * @example
+ * const petstore = createPetstoreOverrides();
+ * server.use(petstore.get("/pets/{petId}", ({ params, reply }) => reply(404, { code: "NOT_FOUND", message: `pet ${params.petId} is gone`, status: 404 })));
+ */
+export function createPetstoreOverrides(options: { baseUrl?: string } = {}): PetstoreOverrides {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const build =
+    (method: Method) =>
+    (path: string, resolver: OverrideResolver<unknown>): HttpHandler => {
+      const operation = operations.find((candidate) => candidate.path === path && candidate.method === method.toUpperCase());
+      if (!operation) {
+        throw new TypeError(`${method.toUpperCase()} ${path} is not an operation of the Petstore API`);
+      }
+      return http[method](`${baseUrl}${toMswPath(path)}`, async ({ request, params }) => {
+        const url = new URL(request.url);
+        const pathValues: Record<string, unknown> = {};
+        for (const parameter of operation.pathParameters) {
+          pathValues[parameter.name] = convert(String(params[parameter.name] ?? ""), parameter.type);
+        }
+        const queryValues: Record<string, unknown> = {};
+        for (const parameter of operation.queryParameters) {
+          const all = url.searchParams.getAll(parameter.name);
+          if (all.length) {
+            queryValues[parameter.name] =
+              parameter.type === "array"
+                ? all.map((raw) => convert(raw, "itemType" in parameter ? parameter.itemType : undefined))
+                : convert(all[0]!, parameter.type);
+          }
+        }
+        const reply = (status: number, body?: unknown, init: ReplyInit = {}) => {
+          const headers = new Headers(init.headers);
+          if (body !== undefined) {
+            headers.set("Content-Type", "application/json");
+          }
+          return {
+            response: new Response(body === undefined ? null : JSON.stringify(body), { status, headers }),
+          } as unknown as TypedReply<unknown>;
+        };
+        const result = await resolver({
+          request,
+          params: pathValues as never,
+          query: queryValues as never,
+          body: () => request.clone().json() as Promise<never>,
+          reply: reply as never,
+        });
+        return result?.response;
+      });
+    };
+  // The public signatures are typed per path; inside, one untyped implementation serves them all.
+  const typed = (method: Method) => build(method) as unknown as PetstoreOverrides[Method];
+  return { get: typed("get"), post: typed("post"), put: typed("put"), patch: typed("patch"), delete: typed("delete") };
+}

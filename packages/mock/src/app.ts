@@ -1,0 +1,121 @@
+import { contract } from "./generated/contract.js";
+import { authenticate } from "./http/auth.js";
+import { parseBody } from "./http/body.js";
+import { ApiError } from "./http/errors.js";
+import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
+import { parsePrefer, simulatedError } from "./http/prefer.js";
+import { matchRoute } from "./http/router.js";
+import type { MockRequest, MockResponse } from "./http/types.js";
+import { operationHandlers } from "./operations/index.js";
+import { seed } from "./store/seed.js";
+import { createPetstoreStore, type PetstoreStore } from "./store/store.js";
+
+/** The key accepted when no `apiKeys` are given. */
+export const DEMO_API_KEY = "petstore-demo-key";
+
+export interface PetstoreMockOptions {
+  /** The store to serve; by default a new one seeded with demo data. */
+  store?: PetstoreStore;
+  /** Bearer keys the mock accepts (default: `["petstore-demo-key"]`). */
+  apiKeys?: readonly string[];
+  /** The clock, for `shipDate` on fulfilment (default: the real one). */
+  now?: () => Date;
+}
+
+export interface PetstoreApp {
+  readonly store: PetstoreStore;
+  /** Resolves once the default demo data is in the store. */
+  readonly ready: Promise<void>;
+  handle(request: MockRequest): Promise<MockResponse>;
+}
+
+/**
+ * Adds the headers whose value the document fixes (`Deprecation`, `Sunset`) to every response of
+ * the operation, errors included, so a client hears of a sunset whatever it gets back.
+ */
+function withConstantHeaders(response: MockResponse, documented: Record<string, string | null>): MockResponse {
+  for (const [name, value] of Object.entries(documented)) {
+    if (value !== null) {
+      response.headers[name] = value;
+    }
+  }
+  return response;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function errorResponse(error: ApiError, operationId?: string): MockResponse {
+  return { status: error.status, headers: { ...error.headers }, body: error.toBody(), operationId };
+}
+
+/**
+ * The framework-neutral mock: one function from a parsed request to a response, which every
+ * adapter (MSW, in-memory fetch, node:http) calls. Checks run in the documented order.
+ */
+export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreApp {
+  const store = options.store ?? createPetstoreStore();
+  const ready = options.store ? Promise.resolve() : seed(store).then(() => undefined);
+  const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);
+  if (apiKeys.size === 0) {
+    throw new TypeError("apiKeys must name at least one key; leave it out to accept petstore-demo-key");
+  }
+  const now = options.now ?? (() => new Date());
+
+  async function handle(request: MockRequest): Promise<MockResponse> {
+    const route = matchRoute(request.method, request.path);
+    if (!route.operation) {
+      const message = route.allowedMethods.length
+        ? `${request.method} ${request.path} is not an operation of this API; that path accepts ${route.allowedMethods.join(", ")}`
+        : `${request.method} ${request.path} is not an operation of this API`;
+      return errorResponse(new ApiError(404, "ROUTE_NOT_FOUND", message));
+    }
+    const operation = route.operation;
+    let delayMs = 0;
+    try {
+      authenticate(request.header("authorization"), apiKeys);
+      validateHeaders(operation, (name) => request.header(name));
+      const preferences = parsePrefer(request.header("prefer"), operation);
+      delayMs = preferences.delayMs ?? 0;
+      if (preferences.code !== undefined) {
+        throw simulatedError(preferences.code, operation);
+      }
+      const path = parsePathParameters(operation, route.pathParams);
+      const query = parseQueryParameters(operation, request.query);
+      const body = parseBody(operation, request);
+      await ready;
+      const handler = operationHandlers[operation.operationId] as (context: unknown) => ReturnType<
+        (typeof operationHandlers)["getPet"]
+      >;
+      const result = await handler({
+        store,
+        path,
+        query,
+        body,
+        rawQuery: request.query,
+        requestPath: request.path,
+        baseUrl: request.baseUrl,
+        now,
+      });
+      if (delayMs) {
+        await sleep(delayMs);
+      }
+      return withConstantHeaders(
+        { status: result.status, headers: { ...result.headers }, body: result.body, operationId: operation.operationId },
+        operation.successHeaders,
+      );
+    } catch (error) {
+      if (delayMs) {
+        await sleep(delayMs);
+      }
+      const apiError =
+        error instanceof ApiError
+          ? error
+          : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error)?.message ?? error}`);
+      return withConstantHeaders(errorResponse(apiError, operation.operationId), operation.successHeaders);
+    }
+  }
+
+  return { store, ready, handle };
+}
+
+export { contract };

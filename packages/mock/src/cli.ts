@@ -1,0 +1,161 @@
+// petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
+import { parseArgs } from "node:util";
+import { startPetstoreServer } from "./adapters/node-http.js";
+import { DEMO_API_KEY } from "./app.js";
+import { contract } from "./generated/contract.js";
+import { seed } from "./store/seed.js";
+import { createPetstoreStore } from "./store/store.js";
+
+const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port 4010] [--api-key KEY]... [--seed N | --empty] [--delay MS] [--log]
+
+Serves every operation of the Petstore API ${contract.version} from memory.
+
+  --host HOST     interface to bind (default 127.0.0.1)
+  --port PORT     port to bind, 0 for a free one (default 4010)
+  --api-key KEY   accept this bearer key; repeat for several (default ${DEMO_API_KEY})
+  --seed N        start with demo data of N pets (default 20)
+  --empty         start with no data at all
+  --delay MS      wait MS milliseconds before every response
+  --log           print one line per request: METHOD PATH STATUS OPERATION TIME
+  --help          show this help
+  --version       print the version`;
+
+class UsageError extends Error {}
+
+function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined) {
+    return fallback;
+  }
+  if (!/^\d+$/.test(raw) || Number(raw) > max) {
+    throw new UsageError(`--${flag} must be a whole number from 0 to ${max} (got ${JSON.stringify(raw)})`);
+  }
+  return Number(raw);
+}
+
+function parseOptions(argv: string[]) {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true; allowPositionals: false }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
+  if (values.seed !== undefined && values.empty) {
+    throw new UsageError("--seed and --empty cannot be used together");
+  }
+  const apiKeys = values["api-key"] ?? [DEMO_API_KEY];
+  for (const key of apiKeys) {
+    if (!/^[\x21-\x7e]+$/.test(key)) {
+      throw new UsageError(`--api-key must be printable characters without spaces (got ${JSON.stringify(key)})`);
+    }
+  }
+  return {
+    help: values.help ?? false,
+    version: values.version ?? false,
+    host: values.host ?? "127.0.0.1",
+    port: wholeNumber("port", values.port, 4010, 65_535),
+    pets: values.empty ? null : wholeNumber("seed", values.seed, 20, 1_000_000),
+    delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
+    log: values.log ?? false,
+    apiKeys,
+  };
+}
+
+const OPTIONS = {
+  host: { type: "string" },
+  port: { type: "string" },
+  "api-key": { type: "string", multiple: true },
+  seed: { type: "string" },
+  empty: { type: "boolean" },
+  delay: { type: "string" },
+  log: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean" },
+} as const;
+
+async function main(): Promise<void> {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`petstore-mock: ${error.message}\nRun petstore-mock --help for the options.`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (options.version) {
+    console.log(contract.version);
+    return;
+  }
+
+  const store = createPetstoreStore();
+  const summary = options.pets === null ? null : await seed(store, { pets: options.pets });
+  let mock: Awaited<ReturnType<typeof startPetstoreServer>>;
+  try {
+    mock = await startPetstoreServer({
+      store,
+      host: options.host,
+      port: options.port,
+      apiKeys: options.apiKeys,
+      delayMs: options.delayMs,
+      onResponse: options.log
+        ? ({ method, url, status, operationId, ms }) =>
+            console.log(`${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms`)
+        : undefined,
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const where = `${options.host}:${options.port}`;
+    const reason =
+      code === "EADDRINUSE"
+        ? `port ${options.port} on ${options.host} is already in use; pick another with --port (0 picks a free one)`
+        : code === "EACCES"
+          ? `not allowed to listen on ${where}; pick a port above 1023`
+          : code === "EADDRNOTAVAIL" || code === "ENOTFOUND"
+            ? `cannot listen on ${options.host}: no such local address`
+            : `cannot listen on ${where}: ${(error as Error).message}`;
+    console.error(`petstore-mock: ${reason}`);
+    process.exit(1);
+  }
+
+  const key = options.apiKeys[0]!;
+  console.log(`Petstore mock ${contract.version} listening on ${mock.url}`);
+  console.log(`  API key${options.apiKeys.length > 1 ? "s" : ""}: ${options.apiKeys.join(", ")}`);
+  console.log(
+    summary
+      ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
+      : "  No data (--empty)",
+  );
+  console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    mock.server.closeAllConnections();
+    mock.close().then(
+      () => {
+        console.log(`petstore-mock: stopped (${signal})`);
+        process.exit(0);
+      },
+      (error: Error) => {
+        console.error(`petstore-mock: error while stopping: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: Error) => {
+  console.error(`petstore-mock: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

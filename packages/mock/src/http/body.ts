@@ -1,0 +1,61 @@
+import { contract } from "../generated/contract.js";
+import * as validators from "../generated/validators.js";
+import { describeBodyError } from "./describe-validation-error.js";
+import { ApiError } from "./errors.js";
+import type { OperationDescription } from "./router.js";
+import type { MockRequest } from "./types.js";
+import type { CompiledValidator } from "./validation-types.js";
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+export const payloadTooLarge = () =>
+  new ApiError(
+    413,
+    "PAYLOAD_TOO_LARGE",
+    `the request body is larger than the limit of ${contract.limits.requestBodyBytes} bytes`,
+  );
+
+/**
+ * Checks and parses the JSON body of an operation that takes one, in the documented order:
+ * Content-Type, size, presence, UTF-8 and JSON syntax, then the schema.
+ */
+export function parseBody(operation: OperationDescription, request: MockRequest): unknown {
+  const spec = operation.body;
+  if (!spec) {
+    return undefined;
+  }
+  const hasBody = request.bodyTooLarge || (request.body !== null && request.body.byteLength > 0);
+  const contentType = request.header("content-type");
+  if (hasBody && (contentType === null || !JSON_MEDIA_TYPE.test(contentType))) {
+    throw new ApiError(
+      400,
+      "INVALID_CONTENT_TYPE",
+      `Content-Type must be application/json, not ${contentType === null ? "missing" : JSON.stringify(contentType)}`,
+    );
+  }
+  if (request.bodyTooLarge || (request.body && request.body.byteLength > contract.limits.requestBodyBytes)) {
+    throw payloadTooLarge();
+  }
+  if (!hasBody) {
+    throw new ApiError(400, "MISSING_BODY", `${operation.operationId} needs a JSON body; none was sent`);
+  }
+  let text: string;
+  try {
+    text = utf8.decode(request.body!);
+  } catch {
+    throw new ApiError(400, "INVALID_JSON", "the request body is not valid UTF-8");
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(400, "INVALID_JSON", `the request body is not valid JSON: ${(error as Error).message}`);
+  }
+  const validator = (validators as Record<string, CompiledValidator>)[operation.validators.body!]!;
+  if (!validator(data)) {
+    const problem = describeBodyError(validator.errors![0]!, data, spec.fields);
+    throw new ApiError(400, problem.code, problem.message);
+  }
+  return data;
+}

@@ -1,0 +1,28 @@
+import type { ErrorCode } from "../generated/contract.js";
+import type { components } from "../generated/schema.js";
+
+export type ApiErrorBody = components["schemas"]["Error"];
+
+/**
+ * An error response of the API: thrown anywhere in the request pipeline or an operation, and
+ * turned into an Error body `{ code, message, status }` by the app.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.headers = headers;
+  }
+
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, status: this.status };
+  }
+}
+
+export const notFound = (what: string, id: number) => new ApiError(404, "NOT_FOUND", `${what} ${id} does not exist`);

@@ -1,0 +1,78 @@
+import * as validators from "../generated/validators.js";
+import { describeParameterError } from "./describe-validation-error.js";
+import { ApiError } from "./errors.js";
+import type { OperationDescription } from "./router.js";
+import type { CompiledValidator } from "./validation-types.js";
+
+type ParameterDescription = OperationDescription["queryParameters"][number] | OperationDescription["pathParameters"][number];
+
+const INTEGER = /^-?\d+$/;
+
+/**
+ * Turns one URL string into the type its schema declares, strictly: `12` is an integer but
+ * `0x0c`, `1e1` and ` 12` are not, so the validator rejects them with the parameter's name.
+ */
+function coerce(raw: string, type: string | undefined): unknown {
+  if (type === "integer") {
+    return INTEGER.test(raw) ? Number(raw) : raw;
+  }
+  if (type === "boolean") {
+    return raw === "true" ? true : raw === "false" ? false : raw;
+  }
+  return raw;
+}
+
+function validate(validatorName: string, values: Record<string, unknown>, location: string): void {
+  const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
+  if (!validator(values)) {
+    const problem = describeParameterError(validator.errors![0]!, location, values);
+    throw new ApiError(400, problem.code, problem.message);
+  }
+}
+
+export function parsePathParameters(operation: OperationDescription, raw: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const parameter of operation.pathParameters as readonly ParameterDescription[]) {
+    values[parameter.name] = coerce(raw[parameter.name] ?? "", parameter.type);
+  }
+  validate(operation.validators.path, values, "path parameter");
+  return values;
+}
+
+export function parseQueryParameters(operation: OperationDescription, query: URLSearchParams): Record<string, unknown> {
+  const definitions = operation.queryParameters as readonly ParameterDescription[];
+  const values: Record<string, unknown> = {};
+  for (const name of new Set(query.keys())) {
+    const definition = definitions.find((parameter) => parameter.name === name);
+    if (!definition) {
+      const known = definitions.map((parameter) => parameter.name);
+      throw new ApiError(
+        400,
+        "UNKNOWN_PARAMETER",
+        `query parameter ${name} is not defined for ${operation.operationId}${known.length ? `; it takes ${known.join(", ")}` : "; it takes none"}`,
+      );
+    }
+    const all = query.getAll(name);
+    if (definition.type === "array") {
+      values[name] = all.map((raw) => coerce(raw, "itemType" in definition ? definition.itemType : undefined));
+    } else if (all.length > 1) {
+      throw new ApiError(400, "INVALID_PARAMETER", `query parameter ${name} must be given once, not ${all.length} times`);
+    } else {
+      values[name] = coerce(all[0]!, definition.type);
+    }
+  }
+  validate(operation.validators.query, values, "query parameter");
+  for (const definition of definitions) {
+    if (values[definition.name] === undefined && "default" in definition) {
+      values[definition.name] = definition.default;
+    }
+  }
+  return values;
+}
+
+export function validateHeaders(operation: OperationDescription, header: (name: string) => string | null): void {
+  const prefer = header("prefer");
+  if (prefer !== null) {
+    validate(operation.validators.header, { Prefer: prefer }, "header");
+  }
+}

@@ -1,0 +1,54 @@
+import { operations } from "../generated/contract.js";
+
+export type OperationDescription = (typeof operations)[number];
+
+interface CompiledRoute {
+  operation: OperationDescription;
+  segments: readonly string[];
+}
+
+export type RouteMatch =
+  | { operation: OperationDescription; pathParams: Record<string, string> }
+  | { operation: undefined; allowedMethods: string[] };
+
+const routes: CompiledRoute[] = operations.map((operation) => ({
+  operation,
+  segments: operation.path.split("/").slice(1),
+}));
+
+function matchSegments(template: readonly string[], actual: readonly string[]): Record<string, string> | null {
+  if (template.length !== actual.length) {
+    return null;
+  }
+  const params: Record<string, string> = {};
+  for (let index = 0; index < template.length; index++) {
+    const expected = template[index]!;
+    const segment = actual[index]!;
+    if (expected.startsWith("{")) {
+      if (!segment) {
+        return null;
+      }
+      params[expected.slice(1, -1)] = decodeURIComponent(segment);
+    } else if (expected !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Finds the operation for a method and a path below the base URL, or the methods the path does allow. */
+export function matchRoute(method: string, path: string): RouteMatch {
+  const actual = path.split("/").slice(1);
+  const allowedMethods: string[] = [];
+  for (const route of routes) {
+    const pathParams = matchSegments(route.segments, actual);
+    if (!pathParams) {
+      continue;
+    }
+    if (route.operation.method === method) {
+      return { operation: route.operation, pathParams };
+    }
+    allowedMethods.push(route.operation.method);
+  }
+  return { operation: undefined, allowedMethods };
+}

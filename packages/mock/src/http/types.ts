@@ -1,0 +1,24 @@
+/** A request as every adapter hands it to the app: parsed just enough, and framework-neutral. */
+export interface MockRequest {
+  method: string;
+  /** The path below the base URL, e.g. `/pets/1`. */
+  path: string;
+  query: URLSearchParams;
+  /** Reads a header case-insensitively. */
+  header(name: string): string | null;
+  /** The body bytes, or null when the request has none. */
+  body: Uint8Array | null;
+  /** Set by an adapter that stopped reading because the body passed the limit. */
+  bodyTooLarge?: boolean;
+  /** The absolute base URL the request came in under, for `Location` and `Link`. */
+  baseUrl: string;
+}
+
+/** A response as the app returns it; adapters serialise `body` as JSON. */
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: unknown;
+  /** The operation that answered, when the route matched one. */
+  operationId?: string;
+}

@@ -1,0 +1,28 @@
+// The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
+export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./app.js";
+export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./adapters/in-memory-fetch.js";
+export {
+  createPetstoreHandlers,
+  type PetstoreHandlers,
+  type PetstoreHandlersOptions,
+} from "./adapters/msw-handlers.js";
+export {
+  createPetstoreOverrides,
+  type OverrideContext,
+  type OverrideResolver,
+  type PetstoreOverrides,
+  type ReplyInit,
+  type TypedReply,
+} from "./adapters/typed-overrides.js";
+export { contract, operations } from "./generated/contract.js";
+export type { ApiErrorBody } from "./http/errors.js";
+export type { MockRequest, MockResponse } from "./http/types.js";
+export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
+export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
+export { createPetstoreStore, type PetstoreStore, type StoreSnapshot } from "./store/store.js";
+export type { Table } from "./store/table.js";
+
+import type { PetstoreStore } from "./store/store.js";
+
+/** Puts a store back to the state its last `seed()` left (empty if it was never seeded). */
+export const reset = (store: PetstoreStore): Promise<void> => store.reset();

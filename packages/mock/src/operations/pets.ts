@@ -1,0 +1,123 @@
+import { ApiError, notFound } from "../http/errors.js";
+import { pagingHeaders } from "../http/paging.js";
+import type { Pet } from "../store/records.js";
+import type { PetstoreStore } from "../store/store.js";
+import type { OperationHandlers } from "./context.js";
+import { assertManualTransition, openOrderIds, setPetStatus } from "./pet-state.js";
+
+function findPet(store: PetstoreStore, petId: number): Pet {
+  const pet = store.pets.get(petId);
+  if (!pet) {
+    throw notFound("pet", petId);
+  }
+  return pet;
+}
+
+function assertCategoryExists(store: PetstoreStore, categoryId: number): void {
+  if (!store.categories.get(categoryId)) {
+    throw new ApiError(
+      422,
+      "UNKNOWN_REFERENCE",
+      `body.categoryId refers to category ${categoryId}, which does not exist`,
+    );
+  }
+}
+
+export const petOperations: Pick<
+  OperationHandlers,
+  "listPets" | "createPet" | "getPet" | "replacePet" | "updatePet" | "deletePet"
+> = {
+  listPets({ store, query, rawQuery, requestPath, baseUrl }) {
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? 20;
+    const where: Record<string, (string | number)[]> = {};
+    if (query.status) {
+      where.status = query.status;
+    }
+    if (query.categoryId !== undefined) {
+      where.categoryId = [query.categoryId];
+    }
+    const name = query.name?.toLowerCase();
+    const page = store.pets.page({
+      where,
+      keys: query.id,
+      predicate: name === undefined ? undefined : (pet) => pet.name.toLowerCase().includes(name),
+      offset,
+      limit,
+    });
+    return {
+      status: 200,
+      headers: pagingHeaders(baseUrl, requestPath, rawQuery, offset, limit, page.total),
+      body: page.items,
+    };
+  },
+
+  createPet({ store, body, baseUrl }) {
+    return store.exclusive(async () => {
+      assertCategoryExists(store, body.categoryId);
+      const pet = await store.pets.insert({
+        name: body.name,
+        categoryId: body.categoryId,
+        status: body.status ?? "available",
+      } as Pet);
+      await store.inventory.insert({ petId: pet.id, quantity: 0, status: pet.status });
+      return { status: 201, headers: { Location: `${baseUrl}/pets/${pet.id}` }, body: pet };
+    });
+  },
+
+  getPet({ store, path }) {
+    return { status: 200, body: findPet(store, path.petId) };
+  },
+
+  replacePet({ store, path, body }) {
+    return store.exclusive(() => {
+      const pet = findPet(store, path.petId);
+      assertCategoryExists(store, body.categoryId);
+      const status = body.status ?? "available";
+      assertManualTransition(pet, status);
+      store.pets.update(pet, { name: body.name, categoryId: body.categoryId });
+      setPetStatus(store, pet, status);
+      return { status: 200, body: pet };
+    });
+  },
+
+  updatePet({ store, path, body }) {
+    return store.exclusive(() => {
+      const pet = findPet(store, path.petId);
+      if (body.categoryId !== undefined) {
+        assertCategoryExists(store, body.categoryId);
+      }
+      if (body.status !== undefined) {
+        assertManualTransition(pet, body.status);
+      }
+      store.pets.update(pet, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
+      });
+      if (body.status !== undefined) {
+        setPetStatus(store, pet, body.status);
+      }
+      return { status: 200, body: pet };
+    });
+  },
+
+  deletePet({ store, path }) {
+    return store.exclusive(() => {
+      const pet = findPet(store, path.petId);
+      const open = openOrderIds(store, pet.id);
+      if (open.length) {
+        throw new ApiError(
+          409,
+          "PET_HAS_OPEN_ORDERS",
+          `pet ${pet.id} has ${open.length} open order${open.length > 1 ? "s" : ""} (${open.join(", ")}); fulfil or cancel ${open.length > 1 ? "them" : "it"} first`,
+        );
+      }
+      const item = store.inventory.get(pet.id);
+      if (item) {
+        store.inventory.remove(item);
+      }
+      store.pets.remove(pet);
+      return { status: 204 };
+    });
+  },
+};

@@ -1,0 +1,111 @@
+import * as validators from "../generated/validators.js";
+import type { Category, InventoryItem, Order, Pet } from "./records.js";
+import { Table } from "./table.js";
+
+/** Category names are unique compared case-insensitively, after trimming. */
+export const normalizeCategoryName = (name: string) => name.trim().toLowerCase();
+
+export interface StoreSnapshot {
+  readonly categories: ReturnType<Table<Category>["dump"]>;
+  readonly pets: ReturnType<Table<Pet>["dump"]>;
+  readonly orders: ReturnType<Table<Order>["dump"]>;
+  readonly inventory: ReturnType<Table<InventoryItem>["dump"]>;
+}
+
+export interface PetstoreStore {
+  readonly categories: Table<Category, "id">;
+  readonly pets: Table<Pet, "id">;
+  readonly orders: Table<Order, "id">;
+  readonly inventory: Table<InventoryItem, "petId">;
+  /** A deep copy of every record, to `restore()` later. */
+  snapshot(): StoreSnapshot;
+  /** Puts every record back as it was in the snapshot. */
+  restore(snapshot: StoreSnapshot): Promise<void>;
+  /** Back to the state the last `seed()` left (or empty), for isolation between tests. */
+  reset(): Promise<void>;
+  /** Makes the current state the one `reset()` returns to; `seed()` calls it. */
+  markBaseline(): void;
+  /** Runs state changes one at a time, so a check and the write that depends on it cannot interleave. */
+  exclusive<T>(change: () => Promise<T> | T): Promise<T>;
+}
+
+/**
+ * Creates an empty, isolated store: @msw/data collections of categories, pets, orders and stock,
+ * each record checked against the document's schema. Two stores never share state.
+ * @example
+ * const store = createPetstoreStore();
+ * await seed(store, { pets: 50 });
+ */
+export function createPetstoreStore(): PetstoreStore {
+  const categories = new Table<Category, "id">({
+    name: "category",
+    validator: validators.CategoryRecord,
+    key: "id",
+    indexes: { name: (category) => normalizeCategoryName(category.name) },
+  });
+  const pets = new Table<Pet, "id">({
+    name: "pet",
+    validator: validators.PetRecord,
+    key: "id",
+    indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
+  });
+  const orders = new Table<Order, "id">({
+    name: "order",
+    validator: validators.OrderRecord,
+    key: "id",
+    indexes: {
+      petId: (order) => order.petId,
+      complete: (order) => String(order.complete),
+      openPetId: (order) => (order.complete ? undefined : order.petId),
+    },
+  });
+  const inventory = new Table<InventoryItem, "petId">({
+    name: "inventory entry",
+    validator: validators.InventoryItemRecord,
+    key: "petId",
+    indexes: { status: (item) => item.status },
+  });
+
+  let baseline: StoreSnapshot | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const store: PetstoreStore = {
+    categories,
+    pets,
+    orders,
+    inventory,
+    snapshot: () => ({
+      categories: categories.dump(),
+      pets: pets.dump(),
+      orders: orders.dump(),
+      inventory: inventory.dump(),
+    }),
+    restore: (snapshot) =>
+      store.exclusive(async () => {
+        await categories.load(snapshot.categories);
+        await pets.load(snapshot.pets);
+        await orders.load(snapshot.orders);
+        await inventory.load(snapshot.inventory);
+      }),
+    reset: async () => {
+      if (baseline) {
+        await store.restore(baseline);
+      } else {
+        await store.exclusive(() => {
+          for (const table of [categories, pets, orders, inventory]) {
+            table.clear();
+          }
+        });
+      }
+    },
+    markBaseline: () => {
+      baseline = store.snapshot();
+    },
+    exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
+      const result = queue.then(change);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+  return store;
+}

@@ -1,0 +1,283 @@
+import { Collection } from "@msw/data";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { CompiledValidator } from "../http/validation-types.js";
+import { SortedKeys } from "./sorted-keys.js";
+import { standardSchema } from "./standard-schema.js";
+
+type KeyFunction<T> = (record: T) => string | number | undefined;
+
+export interface TableOptions<T, K extends keyof T> {
+  name: string;
+  /** The record schema, compiled from the document. */
+  validator: CompiledValidator;
+  /** The numeric field that identifies a record. */
+  key: K;
+  /** Secondary indexes, each a function from a record to the value it is filed under. */
+  indexes?: Record<string, KeyFunction<T>>;
+}
+
+export interface PageQuery<T> {
+  /** Filters served by indexes: each names an index and the values that match (any of them). */
+  where?: Record<string, readonly (string | number)[]>;
+  /** Ids to restrict to, in any order. */
+  keys?: readonly number[];
+  /** A filter no index serves, tested on each candidate. */
+  predicate?: (record: T) => boolean;
+  offset: number;
+  limit: number;
+}
+
+/** Yields the union of several id sets, each in ascending order, in ascending order. */
+function* mergeAscending(sets: ReadonlyArray<Iterable<number>>): Generator<number> {
+  if (sets.length === 1) {
+    yield* sets[0]!;
+    return;
+  }
+  const iterators = sets.map((set) => set[Symbol.iterator]());
+  const heads = iterators.map((iterator) => iterator.next());
+  for (;;) {
+    let smallest = -1;
+    for (let index = 0; index < heads.length; index++) {
+      const head = heads[index]!;
+      if (!head.done && (smallest === -1 || head.value < (heads[smallest]!.value as number))) {
+        smallest = index;
+      }
+    }
+    if (smallest === -1) {
+      return;
+    }
+    yield heads[smallest]!.value as number;
+    heads[smallest] = iterators[smallest]!.next();
+  }
+}
+
+const EMPTY = new SortedKeys();
+
+/**
+ * An @msw/data collection with the indexes a reference server needs: by key, and by any field it
+ * is filtered on, so reads, updates and the first page of a filtered list cost the same at 100
+ * records or 100,000 (the collection itself scans its records).
+ *
+ * Records keep ascending key order everywhere because keys only grow and `restore` reinserts in
+ * order.
+ * @note Write through the table, not through `collection.update()`: the collection replaces the
+ * record object on update, which the indexes would not see.
+ */
+export class Table<T extends object, K extends keyof T = keyof T> {
+  readonly name: string;
+  readonly collection: Collection<StandardSchemaV1<T, T>>;
+  readonly #key: K;
+  readonly #validator: CompiledValidator;
+  readonly #byKey = new Map<number, T>();
+  readonly #indexFunctions: Record<string, KeyFunction<T>>;
+  readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
+  #nextKey = 1;
+
+  constructor(options: TableOptions<T, K>) {
+    this.name = options.name;
+    this.#key = options.key;
+    this.#validator = options.validator;
+    this.#indexFunctions = options.indexes ?? {};
+    for (const name of Object.keys(this.#indexFunctions)) {
+      this.#indexes.set(name, new Map());
+    }
+    this.collection = new Collection({ schema: standardSchema<T>(options.validator) });
+  }
+
+  get size(): number {
+    return this.#byKey.size;
+  }
+
+  /** The key the next inserted record gets when it brings none. */
+  get nextKey(): number {
+    return this.#nextKey;
+  }
+
+  keyOf(record: T): number {
+    return record[this.#key] as number;
+  }
+
+  get(key: number): T | undefined {
+    return this.#byKey.get(key);
+  }
+
+  /** All records in ascending key order. */
+  values(): IterableIterator<T> {
+    return this.#byKey.values();
+  }
+
+  /** The keys filed under `value` in the index `name`, in ascending order. */
+  keysWhere(name: string, value: string | number): SortedKeys {
+    return this.#indexes.get(name)?.get(value) ?? EMPTY;
+  }
+
+  /** Inserts a record; one without a key gets the next one. */
+  async insert(values: T): Promise<T> {
+    const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
+    const record = await this.collection.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
+    this.#nextKey = Math.max(this.#nextKey, key + 1);
+    this.#byKey.set(key, record as T);
+    this.#file(record as T);
+    return record as T;
+  }
+
+  /** Changes fields of a stored record in place, after checking the result against the record schema. */
+  update(record: T, changes: Partial<T>): T {
+    const next = { ...record, ...changes };
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) {
+        delete (next as Record<string, unknown>)[field];
+      }
+    }
+    if (!this.#validator(next)) {
+      const [error] = this.#validator.errors ?? [];
+      throw new Error(`${this.name} ${this.keyOf(record)} would not match its schema: ${error?.instancePath} ${error?.message}`);
+    }
+    const before = this.#indexValues(record);
+    for (const field of Object.keys(changes) as (keyof T)[]) {
+      if (changes[field] === undefined) {
+        delete record[field];
+      } else {
+        record[field] = changes[field] as T[keyof T];
+      }
+    }
+    const after = this.#indexValues(record);
+    const key = this.keyOf(record);
+    for (const [name, value] of Object.entries(before)) {
+      if (after[name] !== value) {
+        this.#unfileValue(name, value, key);
+        this.#fileValue(name, after[name], key);
+      }
+    }
+    return record;
+  }
+
+  remove(record: T): void {
+    this.#unfile(record);
+    this.#byKey.delete(this.keyOf(record));
+    this.collection.delete(record as never);
+  }
+
+  clear(): void {
+    this.collection.clear();
+    this.#byKey.clear();
+    for (const index of this.#indexes.values()) {
+      index.clear();
+    }
+    this.#nextKey = 1;
+  }
+
+  /** Plain copies of every record, and the next key, for `snapshot()`. */
+  dump(): { records: T[]; nextKey: number } {
+    return { records: [...this.#byKey.values()].map((record) => ({ ...record })), nextKey: this.#nextKey };
+  }
+
+  async load(dump: { records: readonly T[]; nextKey: number }): Promise<void> {
+    this.clear();
+    for (const record of dump.records) {
+      await this.insert({ ...record });
+    }
+    this.#nextKey = dump.nextKey;
+  }
+
+  /**
+   * One page of the records that match, in ascending key order, and how many match in all.
+   * Costs O(offset + limit) when one index serves every filter, O(candidates) otherwise.
+   */
+  page(query: PageQuery<T>): { items: T[]; total: number } {
+    const filters = Object.entries(query.where ?? {}).map(([name, values]) => {
+      const sets = [...new Set(values)].map((value) => this.keysWhere(name, value));
+      return { name, sets, size: sets.reduce((sum, set) => sum + set.size, 0) };
+    });
+    filters.sort((a, b) => a.size - b.size);
+    const [driver, ...others] = filters;
+
+    let candidates: Iterable<number>;
+    let exactTotal: number | undefined;
+    if (query.keys) {
+      candidates = [...new Set(query.keys)].filter((key) => this.#byKey.has(key)).sort((a, b) => a - b);
+    } else if (driver) {
+      candidates = mergeAscending(driver.sets.map((set) => set.ascending()));
+      exactTotal = driver.size;
+    } else {
+      candidates = this.#byKey.keys();
+      exactTotal = this.#byKey.size;
+    }
+    const matches = (key: number) => {
+      for (const filter of others) {
+        if (!filter.sets.some((set) => set.has(key))) {
+          return false;
+        }
+      }
+      return !query.predicate || query.predicate(this.#byKey.get(key)!);
+    };
+    if (query.keys && driver) {
+      others.unshift(driver);
+    }
+    const needsCount = others.length > 0 || query.predicate !== undefined || exactTotal === undefined;
+
+    const items: T[] = [];
+    let total = 0;
+    for (const key of candidates) {
+      if (!matches(key)) {
+        continue;
+      }
+      if (total >= query.offset && items.length < query.limit) {
+        items.push(this.#byKey.get(key)!);
+      }
+      total++;
+      if (!needsCount && items.length === query.limit) {
+        break;
+      }
+      if (!needsCount && total > query.offset + query.limit) {
+        break;
+      }
+    }
+    return { items, total: needsCount ? total : exactTotal! };
+  }
+
+  #indexValues(record: T): Record<string, string | number | undefined> {
+    const values: Record<string, string | number | undefined> = {};
+    for (const [name, keyFunction] of Object.entries(this.#indexFunctions)) {
+      values[name] = keyFunction(record);
+    }
+    return values;
+  }
+
+  #fileValue(name: string, value: string | number | undefined, key: number): void {
+    if (value === undefined) {
+      return;
+    }
+    const index = this.#indexes.get(name)!;
+    let keys = index.get(value);
+    if (!keys) {
+      keys = new SortedKeys();
+      index.set(value, keys);
+    }
+    keys.add(key);
+  }
+
+  #unfileValue(name: string, value: string | number | undefined, key: number): void {
+    if (value === undefined) {
+      return;
+    }
+    const index = this.#indexes.get(name)!;
+    const keys = index.get(value);
+    keys?.delete(key);
+    if (keys?.size === 0) {
+      index.delete(value);
+    }
+  }
+
+  #file(record: T): void {
+    for (const [name, value] of Object.entries(this.#indexValues(record))) {
+      this.#fileValue(name, value, this.keyOf(record));
+    }
+  }
+
+  #unfile(record: T): void {
+    for (const [name, value] of Object.entries(this.#indexValues(record))) {
+      this.#unfileValue(name, value, this.keyOf(record));
+    }
+  }
+}

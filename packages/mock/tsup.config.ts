@@ -1,0 +1,24 @@
+import { defineConfig } from "tsup";
+
+// One config for every entry with code splitting, so /node and /browser share the core instead
+// of each carrying a copy of the store and operations.
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts", node: "src/node.ts", browser: "src/browser.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    splitting: true,
+    sourcemap: true,
+    clean: true,
+    target: "es2022",
+    external: ["msw", "msw/node", "msw/browser", "@msw/data"],
+  },
+  {
+    entry: { cli: "src/cli.ts" },
+    format: ["esm"],
+    sourcemap: true,
+    target: "node20",
+    platform: "node",
+    external: ["msw", "@msw/data"],
+  },
+]);
