@@ -23,8 +23,9 @@ function locate(prefix: string, instancePath: string): string {
     .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${segment}`), prefix);
 }
 
+/** Echoes a short primitive back; objects and arrays are never serialised (they may be nested deep). */
 function describeValue(value: unknown): string {
-  if (value === undefined) {
+  if (value === undefined || (typeof value === "object" && value !== null)) {
     return "";
   }
   const text = JSON.stringify(value);
@@ -65,7 +66,7 @@ export function describeBodyError(error: ValidationError, data: unknown, fields:
       return { code: "INVALID_BODY", message: `body must set at least one of: ${fields.join(", ")}` };
   }
   if (error.keyword === "type" && !error.instancePath) {
-    return { code: "INVALID_BODY", message: `body must be a JSON object${describeValue(data)}` };
+    return { code: "INVALID_BODY", message: `body must be a JSON object${Array.isArray(data) ? " (got an array)" : describeValue(data)}` };
   }
   return { code: "INVALID_FIELD", message: describeConstraint(where, error, valueAt(data, error.instancePath)) };
 }

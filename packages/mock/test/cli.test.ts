@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+const bin = fileURLToPath(new URL("../bin/petstore-mock.js", import.meta.url));
+const built = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const running: ChildProcess[] = [];
+
+function startCli(args: string[]) {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  running.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const url = /http:\/\/[\d.]+:\d+/.exec(stdout);
+      if (url) {
+        resolve(url[0]);
+      }
+    });
+    exited.then((code) => reject(new Error(`petstore-mock exited with ${code} before it was ready: ${stderr}`)));
+  });
+  // Tests that expect a failed start never await `ready`.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => ({ stdout, stderr }) };
+}
+
+beforeAll(() => {
+  if (!existsSync(built)) {
+    throw new Error("packages/mock/dist/cli.js is missing: run `pnpm build` first");
+  }
+});
+
+afterEach(() => {
+  for (const child of running.splice(0)) {
+    child.kill("SIGKILL");
+  }
+});
+
+describe("petstore-mock CLI", () => {
+  it("serves an empty store on a free port with the given keys, and stops on SIGTERM", async () => {
+    const cli = startCli(["--port", "0", "--empty", "--api-key", "k1", "--api-key", "k2"]);
+    const url = await cli.ready;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const pets = await fetch(`${url}/pets`, { headers: { Authorization: "Bearer k2" } });
+    expect(pets.status).toBe(200);
+    expect(await pets.json()).toEqual([]);
+    expect((await fetch(`${url}/pets`, { headers: { Authorization: "Bearer petstore-demo-key" } })).status).toBe(401);
+    cli.child.kill("SIGTERM");
+    expect(await cli.exited).toBe(0);
+    expect(cli.output().stdout).toContain("stopped (SIGTERM)");
+  });
+
+  it("prints the URL, the demo key and a curl line, and answers CORS preflights", async () => {
+    const cli = startCli(["--port", "0", "--seed", "5"]);
+    const url = await cli.ready;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { stdout } = cli.output();
+    expect(stdout).toContain("petstore-demo-key");
+    expect(stdout).toContain(`curl -H "Authorization: Bearer petstore-demo-key" ${url}/pets`);
+    expect(stdout).toContain("5 pets");
+    const preflight = await fetch(`${url}/pets`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
+    const response = await fetch(`${url}/pets`, { headers: { Authorization: "Bearer petstore-demo-key" } });
+    expect(response.headers.get("Access-Control-Expose-Headers")).toContain("X-Total-Count");
+    expect(response.headers.get("X-Total-Count")).toBe("5");
+  });
+
+  it.each([
+    [["--port", "abc"], /--port must be a whole number from 0 to 65535/],
+    [["--port", "70000"], /--port must be a whole number/],
+    [["--bogus"], /Unknown option '--bogus'/],
+    [["--seed", "3", "--empty"], /--seed and --empty cannot be used together/],
+    [["--delay", "-5"], /--delay/],
+  ])("exits non-zero with a one-line reason for %j", async (args, reason) => {
+    const cli = startCli(args);
+    expect(await cli.exited).toBe(2);
+    expect(cli.output().stderr).toMatch(reason);
+  });
+
+  it("says so when the port is busy", async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const { port } = blocker.address() as { port: number };
+    try {
+      const cli = startCli(["--port", String(port)]);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output().stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("logs one line per request with --log", async () => {
+    const cli = startCli(["--port", "0", "--log"]);
+    const url = await cli.ready;
+    await fetch(`${url}/pets?limit=2`, { headers: { Authorization: "Bearer petstore-demo-key" } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cli.output().stdout).toMatch(/GET \/pets\?limit=2 200 listPets [\d.]+ms/);
+  });
+});
