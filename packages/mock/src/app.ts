@@ -6,6 +6,7 @@ import { parsePathParameters, parseQueryParameters, validateHeaders } from "./ht
 import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
+import { responseObservers } from "./observe.js";
 import { operationHandlers } from "./operations/index.js";
 import { seed } from "./store/seed.js";
 import { createPetstoreStore, type PetstoreStore } from "./store/store.js";
@@ -115,7 +116,18 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     }
   }
 
-  return { store, ready, handle };
+  async function handleAndNotify(request: MockRequest): Promise<MockResponse> {
+    const response = await handle(request);
+    const observers = responseObservers();
+    if (observers?.size) {
+      for (const observer of observers) {
+        observer({ request, response });
+      }
+    }
+    return response;
+  }
+
+  return { store, ready, handle: handleAndNotify };
 }
 
 export { contract };

@@ -16,6 +16,7 @@ export {
 } from "./adapters/typed-overrides.js";
 export { contract, operations } from "./generated/contract.js";
 export type { ApiErrorBody } from "./http/errors.js";
+export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
 export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";

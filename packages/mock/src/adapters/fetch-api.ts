@@ -14,8 +14,9 @@ export async function readBody(request: Request, limit: number): Promise<{ body:
     return { body: null, tooLarge: false };
   }
   const declared = Number(request.headers.get("content-length"));
+  // Cancelling is fire-and-forget: some interceptors (msw 3) only settle it once the response is sent.
   if (declared > limit) {
-    await request.body.cancel().catch(() => undefined);
+    request.body.cancel().catch(() => undefined);
     return { body: null, tooLarge: true };
   }
   const reader = request.body.getReader();
@@ -28,7 +29,7 @@ export async function readBody(request: Request, limit: number): Promise<{ body:
     }
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      reader.cancel().catch(() => undefined);
       return { body: null, tooLarge: true };
     }
     chunks.push(value);
