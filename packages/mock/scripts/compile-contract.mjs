@@ -261,7 +261,7 @@ const outputs = {
   "contract.ts": contractSource,
 };
 
-let stale = [];
+const stale = [];
 for (const [file, content] of Object.entries(outputs)) {
   const target = join(outDir, file);
   if (check) {

@@ -84,9 +84,9 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       const query = parseQueryParameters(operation, request.query);
       const body = parseBody(operation, request);
       await ready;
-      const handler = operationHandlers[operation.operationId] as (context: unknown) => ReturnType<
-        (typeof operationHandlers)["getPet"]
-      >;
+      const handler = operationHandlers[operation.operationId] as (
+        context: unknown,
+      ) => ReturnType<(typeof operationHandlers)["getPet"]>;
       const result = await handler({
         store,
         path,
@@ -101,7 +101,12 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
         await sleep(delayMs);
       }
       return withConstantHeaders(
-        { status: result.status, headers: { ...result.headers }, body: result.body, operationId: operation.operationId },
+        {
+          status: result.status,
+          headers: { ...result.headers },
+          body: result.body,
+          operationId: operation.operationId,
+        },
         operation.successHeaders,
       );
     } catch (error) {

@@ -1,7 +1,7 @@
 // @petstore/mock/browser: the mock in a Service Worker, for prototyping a UI with no backend.
 import { type SetupWorker, setupWorker } from "msw/browser";
-import { handlersFor, type PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
 import { normalizeBaseUrl } from "./adapters/fetch-api.js";
+import { handlersFor, type PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
 import { createPetstoreApp } from "./app.js";
 import type { PetstoreStore } from "./store/store.js";
 

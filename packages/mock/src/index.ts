@@ -1,5 +1,5 @@
 // The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
-export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./app.js";
+
 export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./adapters/in-memory-fetch.js";
 export {
   createPetstoreHandlers,
@@ -14,10 +14,11 @@ export {
   type ReplyInit,
   type TypedReply,
 } from "./adapters/typed-overrides.js";
+export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./app.js";
 export { contract, operations } from "./generated/contract.js";
 export type { ApiErrorBody } from "./http/errors.js";
-export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
+export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
 export { createPetstoreStore, type PetstoreStore, type StoreSnapshot } from "./store/store.js";

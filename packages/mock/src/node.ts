@@ -1,7 +1,7 @@
 // @petstore/mock/node: the mock inside Node test runners (msw/node) and as an HTTP server.
 import { type SetupServer, setupServer } from "msw/node";
-import { handlersFor, type PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
 import { normalizeBaseUrl } from "./adapters/fetch-api.js";
+import { handlersFor, type PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
 import { createPetstoreApp } from "./app.js";
 import type { PetstoreStore } from "./store/store.js";
 

@@ -23,7 +23,12 @@ describeEachAdapter("categories", (adapter) => {
 
   it("limits descriptions to 500 characters", async () => {
     const long = { name: "Ferrets", description: "x".repeat(501) };
-    await expectError(await adapter().request("/categories", { method: "POST", json: long }), 400, "INVALID_FIELD", /body\.description/);
+    await expectError(
+      await adapter().request("/categories", { method: "POST", json: long }),
+      400,
+      "INVALID_FIELD",
+      /body\.description/,
+    );
   });
 
   it("replaces a category, keeping its own name free, and removes an omitted description", async () => {
@@ -37,11 +42,20 @@ describeEachAdapter("categories", (adapter) => {
     const response = await adapter().request("/categories/2", { method: "PATCH", json: { description: "Purr." } });
     expect(await json(response)).toEqual({ id: 2, name: "Cats", description: "Purr." });
     await expectError(await adapter().request("/categories/2", { method: "PATCH", json: {} }), 400, "INVALID_BODY");
-    await expectError(await adapter().request("/categories/99", { method: "PATCH", json: { name: "X" } }), 404, "NOT_FOUND");
+    await expectError(
+      await adapter().request("/categories/99", { method: "PATCH", json: { name: "X" } }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("refuses to delete a category in use, and deletes an unused one", async () => {
-    await expectError(await adapter().request("/categories/1", { method: "DELETE" }), 409, "CATEGORY_IN_USE", /used by \d+ pets?/);
+    await expectError(
+      await adapter().request("/categories/1", { method: "DELETE" }),
+      409,
+      "CATEGORY_IN_USE",
+      /used by \d+ pets?/,
+    );
     expect((await adapter().request("/categories/6", { method: "DELETE" })).status).toBe(204);
     await expectError(await adapter().request("/categories/6"), 404, "NOT_FOUND", "category 6 does not exist");
   });

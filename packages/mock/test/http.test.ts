@@ -17,15 +17,30 @@ describeEachAdapter("request plumbing", (adapter) => {
 
   it("answers an unknown route with a 404 Error that says which methods the path takes", async () => {
     await expectError(await adapter().request("/owners"), 404, "ROUTE_NOT_FOUND", "GET /owners");
-    await expectError(await adapter().request("/pets", { method: "DELETE" }), 404, "ROUTE_NOT_FOUND", /accepts GET, POST/);
+    await expectError(
+      await adapter().request("/pets", { method: "DELETE" }),
+      404,
+      "ROUTE_NOT_FOUND",
+      /accepts GET, POST/,
+    );
   });
 
   it("refuses a body that is not JSON, not UTF-8, not declared as JSON, or missing", async () => {
     const post = (body: BodyInit | undefined, contentType?: string) =>
       adapter().request("/pets", { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} });
     await expectError(await post('{"name": "Rex",', "application/json"), 400, "INVALID_JSON", /not valid JSON/);
-    await expectError(await post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), "application/json"), 400, "INVALID_JSON", /UTF-8/);
-    await expectError(await post('{"name":"Rex","categoryId":1}', "text/plain"), 400, "INVALID_CONTENT_TYPE", /text\/plain/);
+    await expectError(
+      await post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), "application/json"),
+      400,
+      "INVALID_JSON",
+      /UTF-8/,
+    );
+    await expectError(
+      await post('{"name":"Rex","categoryId":1}', "text/plain"),
+      400,
+      "INVALID_CONTENT_TYPE",
+      /text\/plain/,
+    );
     await expectError(await post(undefined, "application/json"), 400, "MISSING_BODY");
     const ok = await post('{"name":"Rex","categoryId":1}', "application/json; charset=utf-8");
     expect(ok.status).toBe(201);
@@ -59,7 +74,10 @@ describeEachAdapter("request plumbing", (adapter) => {
     });
     await expectError(response, 400, "UNKNOWN_FIELD", /__proto__/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const withConstructor = await adapter().request("/pets/1", { method: "PATCH", json: { constructor: { prototype: 1 } } });
+    const withConstructor = await adapter().request("/pets/1", {
+      method: "PATCH",
+      json: { constructor: { prototype: 1 } },
+    });
     await expectError(withConstructor, 400, "UNKNOWN_FIELD", /constructor/);
   });
 
@@ -88,15 +106,34 @@ describeEachAdapter("request plumbing", (adapter) => {
       }
     }
     expect(adapter().store.snapshot()).toEqual(before);
-    const conflict = await adapter().request("/store/orders", { method: "POST", json: {}, headers: { Prefer: "code=409" } });
+    const conflict = await adapter().request("/store/orders", {
+      method: "POST",
+      json: {},
+      headers: { Prefer: "code=409" },
+    });
     await expectError(conflict, 409, "PET_NOT_AVAILABLE");
   });
 
   it("refuses a Prefer code the operation does not document, and a malformed Prefer", async () => {
-    await expectError(await adapter().request("/pets", { headers: { Prefer: "code=418" } }), 400, "INVALID_PARAMETER", /418.*listPets/);
+    await expectError(
+      await adapter().request("/pets", { headers: { Prefer: "code=418" } }),
+      400,
+      "INVALID_PARAMETER",
+      /418.*listPets/,
+    );
     await expectError(await adapter().request("/pets", { headers: { Prefer: "code=409" } }), 400, "INVALID_PARAMETER");
-    await expectError(await adapter().request("/pets", { headers: { Prefer: "respond-async" } }), 400, "INVALID_PARAMETER", /Prefer/);
-    await expectError(await adapter().request("/pets", { headers: { Prefer: "delay=60001" } }), 400, "INVALID_PARAMETER", /60000/);
+    await expectError(
+      await adapter().request("/pets", { headers: { Prefer: "respond-async" } }),
+      400,
+      "INVALID_PARAMETER",
+      /Prefer/,
+    );
+    await expectError(
+      await adapter().request("/pets", { headers: { Prefer: "delay=60001" } }),
+      400,
+      "INVALID_PARAMETER",
+      /60000/,
+    );
   });
 
   it("delays a response asked for with Prefer: delay", async () => {
@@ -104,6 +141,8 @@ describeEachAdapter("request plumbing", (adapter) => {
     const response = await adapter().request("/pets/1", { headers: { Prefer: "delay=150, code=503" } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     await expectError(response, 503, "SERVICE_UNAVAILABLE");
-    expect(await json(await adapter().request("/categories/1", { headers: { Prefer: "delay=1" } }))).toMatchObject({ id: 1 });
+    expect(await json(await adapter().request("/categories/1", { headers: { Prefer: "delay=1" } }))).toMatchObject({
+      id: 1,
+    });
   });
 });

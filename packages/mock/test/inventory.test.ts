@@ -23,7 +23,12 @@ describeEachAdapter("inventory", (adapter) => {
   it("bounds stock from 0 to 1,000,000 and 404s an unknown pet", async () => {
     const put = (path: string, json: unknown) => adapter().request(path, { method: "PUT", json });
     await expectError(await put("/store/inventory/1", { quantity: -1 }), 400, "INVALID_FIELD", /at least 0/);
-    await expectError(await put("/store/inventory/1", { quantity: 1_000_001 }), 400, "INVALID_FIELD", /at most 1000000/);
+    await expectError(
+      await put("/store/inventory/1", { quantity: 1_000_001 }),
+      400,
+      "INVALID_FIELD",
+      /at most 1000000/,
+    );
     await expectError(await put("/store/inventory/1", {}), 400, "MISSING_FIELD", "body.quantity is required");
     await expectError(await put("/store/inventory/999", { quantity: 1 }), 404, "NOT_FOUND", "pet 999 does not exist");
   });

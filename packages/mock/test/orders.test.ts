@@ -11,7 +11,7 @@ interface Order {
 
 describeEachAdapter("orders and stock", (adapter) => {
   const stock = async (petId: number) =>
-    (await json<{ quantity: number; status: string }>(await adapter().request(`/store/inventory/${petId}`)));
+    await json<{ quantity: number; status: string }>(await adapter().request(`/store/inventory/${petId}`));
   const order = (json: unknown) => adapter().request("/store/orders", { method: "POST", json });
 
   it("places an order, reserving its quantity at once", async () => {
@@ -26,12 +26,32 @@ describeEachAdapter("orders and stock", (adapter) => {
 
   it("refuses more than is in stock, an unknown pet, a read-only field and a bad quantity", async () => {
     const { quantity } = await stock(1);
-    await expectError(await order({ petId: 1, quantity: quantity + 1 }), 409, "INSUFFICIENT_STOCK", `only ${quantity} in stock`);
+    await expectError(
+      await order({ petId: 1, quantity: quantity + 1 }),
+      409,
+      "INSUFFICIENT_STOCK",
+      `only ${quantity} in stock`,
+    );
     await expectError(await order({ petId: 404, quantity: 1 }), 422, "UNKNOWN_REFERENCE", /body\.petId.*404/);
-    await expectError(await order({ petId: 1, quantity: 1, complete: true }), 400, "INVALID_FIELD", /body\.complete is read-only/);
-    await expectError(await order({ petId: 1, quantity: 0 }), 400, "INVALID_FIELD", /body\.quantity must be at least 1/);
+    await expectError(
+      await order({ petId: 1, quantity: 1, complete: true }),
+      400,
+      "INVALID_FIELD",
+      /body\.complete is read-only/,
+    );
+    await expectError(
+      await order({ petId: 1, quantity: 0 }),
+      400,
+      "INVALID_FIELD",
+      /body\.quantity must be at least 1/,
+    );
     await expectError(await order({ petId: 1 }), 400, "MISSING_FIELD", "body.quantity is required");
-    await expectError(await order({ petId: 1, quantity: 1, shipDate: "tomorrow" }), 400, "INVALID_FIELD", /body\.shipDate.*ISO 8601/);
+    await expectError(
+      await order({ petId: 1, quantity: 1, shipDate: "tomorrow" }),
+      400,
+      "INVALID_FIELD",
+      /body\.shipDate.*ISO 8601/,
+    );
     expect((await stock(1)).quantity).toBe(quantity);
   });
 
@@ -63,7 +83,8 @@ describeEachAdapter("orders and stock", (adapter) => {
   it("sells a pet when its last open order is fulfilled with no stock left", async () => {
     const { quantity } = await stock(1);
     const last = await json<Order>(await order({ petId: 1, quantity }));
-    const fulfil = (id: number) => adapter().request(`/store/orders/${id}`, { method: "PATCH", json: { complete: true } });
+    const fulfil = (id: number) =>
+      adapter().request(`/store/orders/${id}`, { method: "PATCH", json: { complete: true } });
     const first = await json<Order>(await fulfil(1));
     expect(first.complete).toBe(true);
     expect((await json<{ status: string }>(await adapter().request("/pets/1"))).status).toBe("pending");
@@ -80,7 +101,11 @@ describeEachAdapter("orders and stock", (adapter) => {
       json: { shipDate: "2027-01-05T09:30:00+01:00", complete: false },
     });
     expect(await json(response)).toMatchObject({ id: 2, shipDate: "2027-01-05T09:30:00+01:00", complete: false });
-    await expectError(await adapter().request("/store/orders/2", { method: "PATCH", json: { quantity: 3 } }), 400, "UNKNOWN_FIELD");
+    await expectError(
+      await adapter().request("/store/orders/2", { method: "PATCH", json: { quantity: 3 } }),
+      400,
+      "UNKNOWN_FIELD",
+    );
   });
 
   it("lists orders filtered by pet and completion, with paging", async () => {
@@ -89,6 +114,11 @@ describeEachAdapter("orders and stock", (adapter) => {
     expect(open.every((candidate) => !candidate.complete)).toBe(true);
     const forPet = await json<Order[]>(await adapter().request("/store/orders?petId=1"));
     expect(forPet.map((candidate) => candidate.id)).toEqual([1]);
-    await expectError(await adapter().request("/store/orders?complete=yes"), 400, "INVALID_PARAMETER", /complete must be a boolean/);
+    await expectError(
+      await adapter().request("/store/orders?complete=yes"),
+      400,
+      "INVALID_PARAMETER",
+      /complete must be a boolean/,
+    );
   });
 });

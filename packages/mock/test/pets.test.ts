@@ -53,11 +53,26 @@ describeEachAdapter("pets", (adapter) => {
 
   it("refuses an unknown query parameter, a bad status and an out-of-range limit, naming them", async () => {
     await expectError(await adapter().request("/pets?stauts=sold"), 400, "UNKNOWN_PARAMETER", /stauts/);
-    await expectError(await adapter().request("/pets?status=lost"), 400, "INVALID_PARAMETER", /status.*available, pending, sold/);
+    await expectError(
+      await adapter().request("/pets?status=lost"),
+      400,
+      "INVALID_PARAMETER",
+      /status.*available, pending, sold/,
+    );
     await expectError(await adapter().request("/pets?limit=0"), 400, "INVALID_PARAMETER", /limit must be at least 1/);
-    await expectError(await adapter().request("/pets?limit=101"), 400, "INVALID_PARAMETER", /limit must be at most 100/);
+    await expectError(
+      await adapter().request("/pets?limit=101"),
+      400,
+      "INVALID_PARAMETER",
+      /limit must be at most 100/,
+    );
     await expectError(await adapter().request("/pets?offset=-1"), 400, "INVALID_PARAMETER", /offset/);
-    await expectError(await adapter().request("/pets?limit=1&limit=2"), 400, "INVALID_PARAMETER", /limit must be given once/);
+    await expectError(
+      await adapter().request("/pets?limit=1&limit=2"),
+      400,
+      "INVALID_PARAMETER",
+      /limit must be given once/,
+    );
   });
 
   it("creates a pet with status available by default, 201 and an absolute Location", async () => {
@@ -80,13 +95,33 @@ describeEachAdapter("pets", (adapter) => {
     const post = (json: unknown) => adapter().request("/pets", { method: "POST", json });
     await expectError(await post({ categoryId: 1 }), 400, "MISSING_FIELD", "body.name is required");
     await expectError(await post({ name: "A", categoryId: 1, colour: "red" }), 400, "UNKNOWN_FIELD", /body\.colour/);
-    await expectError(await post({ name: "A", categoryId: "1" }), 400, "INVALID_FIELD", /body\.categoryId must be an integer/);
-    await expectError(await post({ name: "x".repeat(101), categoryId: 1 }), 400, "INVALID_FIELD", /body\.name.*at most 100/);
+    await expectError(
+      await post({ name: "A", categoryId: "1" }),
+      400,
+      "INVALID_FIELD",
+      /body\.categoryId must be an integer/,
+    );
+    await expectError(
+      await post({ name: "x".repeat(101), categoryId: 1 }),
+      400,
+      "INVALID_FIELD",
+      /body\.name.*at most 100/,
+    );
     await expectError(await post({ name: "", categoryId: 1 }), 400, "INVALID_FIELD", /body\.name.*at least 1/);
     await expectError(await post({ name: "   ", categoryId: 1 }), 400, "INVALID_FIELD", /body\.name.*white space/);
     await expectError(await post({ name: "A", categoryId: 1, status: "lost" }), 400, "INVALID_FIELD", /body\.status/);
-    await expectError(await post({ name: "A", categoryId: 2 ** 60 }), 400, "INVALID_FIELD", /body\.categoryId must be at most/);
-    await expectError(await post({ name: "A", categoryId: 1.5 }), 400, "INVALID_FIELD", /body\.categoryId must be an integer/);
+    await expectError(
+      await post({ name: "A", categoryId: 2 ** 60 }),
+      400,
+      "INVALID_FIELD",
+      /body\.categoryId must be at most/,
+    );
+    await expectError(
+      await post({ name: "A", categoryId: 1.5 }),
+      400,
+      "INVALID_FIELD",
+      /body\.categoryId must be an integer/,
+    );
     await expectError(await post([1, 2]), 400, "INVALID_BODY", /JSON object/);
     expect(adapter().store.pets.size).toBe(20);
   });
@@ -121,7 +156,12 @@ describeEachAdapter("pets", (adapter) => {
     expect((await json<Pet>(await patch(1, { status: "pending" }))).status).toBe("pending");
     expect(adapter().store.inventory.get(1)?.status).toBe("pending");
     expect((await json<Pet>(await patch(1, { status: "available" }))).status).toBe("available");
-    await expectError(await patch(1, { status: "sold" }), 409, "INVALID_TRANSITION", /becomes sold when its last order is fulfilled/);
+    await expectError(
+      await patch(1, { status: "sold" }),
+      409,
+      "INVALID_TRANSITION",
+      /becomes sold when its last order is fulfilled/,
+    );
     const sold = [...adapter().store.pets.values()].find((pet) => pet.status === "sold")!;
     await expectError(await patch(sold.id, { status: "available" }), 409, "INVALID_TRANSITION", /restock/);
     await expectError(await patch(1, {}), 400, "INVALID_BODY", /at least one of: name, categoryId, status/);
@@ -129,7 +169,12 @@ describeEachAdapter("pets", (adapter) => {
   });
 
   it("deletes a pet and its stock, but not one with open orders", async () => {
-    await expectError(await adapter().request("/pets/1", { method: "DELETE" }), 409, "PET_HAS_OPEN_ORDERS", /order \(1\)|orders? \(1/);
+    await expectError(
+      await adapter().request("/pets/1", { method: "DELETE" }),
+      409,
+      "PET_HAS_OPEN_ORDERS",
+      /order \(1\)|orders? \(1/,
+    );
     const response = await adapter().request("/pets/2", { method: "DELETE" });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");

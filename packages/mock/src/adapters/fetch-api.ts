@@ -9,7 +9,10 @@ export function normalizeBaseUrl(baseUrl: string = contract.defaultBaseUrl): str
 /**
  * Reads a body up to the limit and stops there: a larger body is flagged, not buffered whole.
  */
-export async function readBody(request: Request, limit: number): Promise<{ body: Uint8Array | null; tooLarge: boolean }> {
+export async function readBody(
+  request: Request,
+  limit: number,
+): Promise<{ body: Uint8Array | null; tooLarge: boolean }> {
   if (!request.body) {
     return { body: null, tooLarge: false };
   }

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
-import type { PetstoreStore } from "../store/store.js";
 import { operations } from "../generated/contract.js";
+import type { PetstoreStore } from "../store/store.js";
 import { fromFetchRequest, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
 
 export interface PetstoreHandlersOptions extends PetstoreMockOptions {

@@ -89,7 +89,10 @@ function send(response: ServerResponse, result: MockResponse, closeAfter: boolea
 }
 
 /** The node:http request listener of the mock: no Fetch objects on the hot path. */
-export function createRequestListener(app: PetstoreApp, options: Pick<PetstoreServerOptions, "delayMs" | "onResponse"> = {}) {
+export function createRequestListener(
+  app: PetstoreApp,
+  options: Pick<PetstoreServerOptions, "delayMs" | "onResponse"> = {},
+) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     const method = (request.method ?? "GET").toUpperCase();
@@ -126,7 +129,11 @@ export function createRequestListener(app: PetstoreApp, options: Pick<PetstoreSe
         headers: {},
         body: tooLarge
           ? payloadTooLarge().toBody()
-          : { code: "INTERNAL_ERROR", message: `the mock failed unexpectedly: ${(error as Error).message}`, status: 500 },
+          : {
+              code: "INTERNAL_ERROR",
+              message: `the mock failed unexpectedly: ${(error as Error).message}`,
+              status: 500,
+            },
       };
     }
     if (options.delayMs) {

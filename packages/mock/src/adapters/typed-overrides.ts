@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from "msw";
+import { type HttpHandler, http } from "msw";
 import { operations } from "../generated/contract.js";
 import type { $Read, paths } from "../generated/schema.js";
 import { normalizeBaseUrl } from "./fetch-api.js";
@@ -11,18 +11,23 @@ type PathsWith<M extends Method> = {
 type OperationAt<P extends keyof paths, M extends Method> = paths[P][M] extends infer O extends object ? O : never;
 
 /** A type as the service sends it: read-only markers removed. */
-type Unmarked<T> = T extends $Read<infer U>
-  ? Unmarked<U>
-  : T extends readonly (infer E)[]
-    ? Unmarked<E>[]
-    : T extends object
-      ? { [K in keyof T]: Unmarked<T[K]> }
-      : T;
+type Unmarked<T> =
+  T extends $Read<infer U>
+    ? Unmarked<U>
+    : T extends readonly (infer E)[]
+      ? Unmarked<E>[]
+      : T extends object
+        ? { [K in keyof T]: Unmarked<T[K]> }
+        : T;
 /** A type as a client sends it: read-only properties removed. */
-type Writable<T> = T extends object ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: T[K] } : T;
+type Writable<T> = T extends object
+  ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: T[K] }
+  : T;
 
 type Parameters<O, In extends "path" | "query"> = O extends { parameters: { [K in In]?: infer X } }
-  ? [X] extends [undefined] ? Record<string, never> : NonNullable<X>
+  ? [X] extends [undefined]
+    ? Record<string, never>
+    : NonNullable<X>
   : Record<string, never>;
 type RequestBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? Writable<B> : undefined;
 type Responses<O> = O extends { responses: infer R } ? R : never;
@@ -91,7 +96,9 @@ export function createPetstoreOverrides(options: { baseUrl?: string } = {}): Pet
   const build =
     (method: Method) =>
     (path: string, resolver: OverrideResolver<unknown>): HttpHandler => {
-      const operation = operations.find((candidate) => candidate.path === path && candidate.method === method.toUpperCase());
+      const operation = operations.find(
+        (candidate) => candidate.path === path && candidate.method === method.toUpperCase(),
+      );
       if (!operation) {
         throw new TypeError(`${method.toUpperCase()} ${path} is not an operation of the Petstore API`);
       }

@@ -37,7 +37,10 @@ function valueAt(data: unknown, instancePath: string): unknown {
   return instancePath
     .split("/")
     .slice(1)
-    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), data);
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
 }
 
 export interface ValidationProblem {
@@ -66,7 +69,10 @@ export function describeBodyError(error: ValidationError, data: unknown, fields:
       return { code: "INVALID_BODY", message: `body must set at least one of: ${fields.join(", ")}` };
   }
   if (error.keyword === "type" && !error.instancePath) {
-    return { code: "INVALID_BODY", message: `body must be a JSON object${Array.isArray(data) ? " (got an array)" : describeValue(data)}` };
+    return {
+      code: "INVALID_BODY",
+      message: `body must be a JSON object${Array.isArray(data) ? " (got an array)" : describeValue(data)}`,
+    };
   }
   return { code: "INVALID_FIELD", message: describeConstraint(where, error, valueAt(data, error.instancePath)) };
 }
@@ -106,7 +112,9 @@ function describeConstraint(where: string, error: ValidationError, value: unknow
       return `${where} must be one of: ${(params.allowedValues as unknown[]).join(", ")}${got}`;
     case "pattern": {
       const description = patternDescriptions[String(params.pattern)];
-      return description ? `${where} is not valid: ${description}${got}` : `${where} must match ${params.pattern}${got}`;
+      return description
+        ? `${where} is not valid: ${description}${got}`
+        : `${where} must match ${params.pattern}${got}`;
     }
     case "format":
       return params.format === "date-time"

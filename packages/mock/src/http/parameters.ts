@@ -4,7 +4,9 @@ import { ApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 import type { CompiledValidator } from "./validation-types.js";
 
-type ParameterDescription = OperationDescription["queryParameters"][number] | OperationDescription["pathParameters"][number];
+type ParameterDescription =
+  | OperationDescription["queryParameters"][number]
+  | OperationDescription["pathParameters"][number];
 
 const INTEGER = /^-?\d+$/;
 
@@ -30,7 +32,10 @@ function validate(validatorName: string, values: Record<string, unknown>, locati
   }
 }
 
-export function parsePathParameters(operation: OperationDescription, raw: Record<string, string>): Record<string, unknown> {
+export function parsePathParameters(
+  operation: OperationDescription,
+  raw: Record<string, string>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const parameter of operation.pathParameters as readonly ParameterDescription[]) {
     values[parameter.name] = coerce(raw[parameter.name] ?? "", parameter.type);
@@ -56,7 +61,11 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
     if (definition.type === "array") {
       values[name] = all.map((raw) => coerce(raw, "itemType" in definition ? definition.itemType : undefined));
     } else if (all.length > 1) {
-      throw new ApiError(400, "INVALID_PARAMETER", `query parameter ${name} must be given once, not ${all.length} times`);
+      throw new ApiError(
+        400,
+        "INVALID_PARAMETER",
+        `query parameter ${name} must be given once, not ${all.length} times`,
+      );
     } else {
       values[name] = coerce(all[0]!, definition.type);
     }

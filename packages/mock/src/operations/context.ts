@@ -3,7 +3,9 @@ import type { PetstoreStore } from "../store/store.js";
 
 export type OperationId = keyof operations;
 
-type JsonBody<Op extends OperationId> = operations[Op] extends { requestBody: { content: { "application/json": infer B } } }
+type JsonBody<Op extends OperationId> = operations[Op] extends {
+  requestBody: { content: { "application/json": infer B } };
+}
   ? B
   : undefined;
 

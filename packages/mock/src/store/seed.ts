@@ -37,8 +37,26 @@ const CATEGORIES = [
 ];
 
 const NAMES = [
-  "Rex", "Misty", "Bella", "Thumper", "Kiwi", "Nemo", "Max", "Luna", "Coco", "Bubbles",
-  "Rocky", "Cleo", "Daisy", "Oscar", "Pepper", "Milo", "Nala", "Ziggy", "Hazel", "Finn",
+  "Rex",
+  "Misty",
+  "Bella",
+  "Thumper",
+  "Kiwi",
+  "Nemo",
+  "Max",
+  "Luna",
+  "Coco",
+  "Bubbles",
+  "Rocky",
+  "Cleo",
+  "Daisy",
+  "Oscar",
+  "Pepper",
+  "Milo",
+  "Nala",
+  "Ziggy",
+  "Hazel",
+  "Finn",
 ];
 
 const SHIP_BASE = Date.UTC(2026, 11, 1, 10);

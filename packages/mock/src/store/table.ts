@@ -131,7 +131,9 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     }
     if (!this.#validator(next)) {
       const [error] = this.#validator.errors ?? [];
-      throw new Error(`${this.name} ${this.keyOf(record)} would not match its schema: ${error?.instancePath} ${error?.message}`);
+      throw new Error(
+        `${this.name} ${this.keyOf(record)} would not match its schema: ${error?.instancePath} ${error?.message}`,
+      );
     }
     const before = this.#indexValues(record);
     for (const field of Object.keys(changes) as (keyof T)[]) {

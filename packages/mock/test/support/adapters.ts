@@ -61,7 +61,12 @@ export function describeEachAdapter(title: string, suite: (adapter: () => Adapte
       } else {
         const mock: RunningPetstoreServer = await startPetstoreServer({ store, port: 0 });
         teardown = () => mock.close();
-        adapter = { name, baseUrl: mock.url, store, request: (path, init) => fetch(buildRequest(mock.url, path, init)) };
+        adapter = {
+          name,
+          baseUrl: mock.url,
+          store,
+          request: (path, init) => fetch(buildRequest(mock.url, path, init)),
+        };
       }
     });
     beforeEach(() => adapter.store.reset());
@@ -77,7 +82,9 @@ export async function json<T = unknown>(response: Response): Promise<T> {
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new Error(`expected JSON from ${response.url || "the mock"} (${response.status}), got: ${text.slice(0, 200)}`);
+    throw new Error(
+      `expected JSON from ${response.url || "the mock"} (${response.status}), got: ${text.slice(0, 200)}`,
+    );
   }
 }
 
