@@ -22,15 +22,38 @@ export type PetstoreHandlers = RequestHandler[] & {
 /** `/pets/{petId}` → `/pets/:petId`, MSW's path syntax. */
 export const toMswPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * A URL pattern with no capture groups: MSW percent-decodes the groups of string paths and throws
+ * on a malformed escape, while the app routes and decodes by itself. A relative base URL (browser,
+ * same origin) matches any origin.
+ */
+function urlPattern(baseUrl: string, pathPattern: string): RegExp {
+  const origin = baseUrl.startsWith("/") ? "https?://[^/]+" : "";
+  return new RegExp(`^${origin}${escapeRegExp(baseUrl)}${pathPattern}$`);
+}
+
 /** The MSW handlers of one app; shared by `createPetstoreHandlers` and the environment helpers. */
 export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
   const answer = async ({ request }: { request: Request }) =>
     toFetchResponse(await app.handle(await fromFetchRequest(request, baseUrl)));
   const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
   return [
-    ...operations.map((operation) => methods[operation.method](`${baseUrl}${toMswPath(operation.path)}`, answer)),
+    ...operations.map((operation) =>
+      methods[operation.method](
+        urlPattern(
+          baseUrl,
+          operation.path
+            .split(/\{[^}]+\}/)
+            .map(escapeRegExp)
+            .join("[^/]+"),
+        ),
+        answer,
+      ),
+    ),
     // Anything else under the base URL is an unknown route: a documented 404, never a passthrough.
-    http.all(`${baseUrl}/*`, answer),
+    http.all(urlPattern(baseUrl, "(?:/.*)?"), answer),
   ];
 }
 

@@ -16,6 +16,15 @@ const routes: CompiledRoute[] = operations.map((operation) => ({
   segments: operation.path.split("/").slice(1),
 }));
 
+/** Percent-decodes a path segment; a malformed escape stays as it is, for the validator to name. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function matchSegments(template: readonly string[], actual: readonly string[]): Record<string, string> | null {
   if (template.length !== actual.length) {
     return null;
@@ -28,7 +37,7 @@ function matchSegments(template: readonly string[], actual: readonly string[]): 
       if (!segment) {
         return null;
       }
-      params[expected.slice(1, -1)] = decodeURIComponent(segment);
+      params[expected.slice(1, -1)] = decodeSegment(segment);
     } else if (expected !== segment) {
       return null;
     }
