@@ -1,0 +1,64 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// Installs the packed tarball into a project outside the workspace, as a user would, and resolves
+// every entry point through the exports map.
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+let project: string;
+
+const run = (file: string, args: string[] = []) =>
+  execFileSync(file, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), "petstore-mock-consumer-"));
+  execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: packageDir, stdio: "ignore" });
+  const tarball = readdirSync(project).find((file) => file.endsWith(".tgz"))!;
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `./${tarball}`, "msw@2"], {
+    cwd: project,
+    stdio: "ignore",
+  });
+}, 180_000);
+
+afterAll(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+describe("the packed @petstore/mock", () => {
+  it("imports every Node entry point as ESM and answers a request", () => {
+    writeFileSync(
+      join(project, "esm.mjs"),
+      `import { createPetstoreFetch, DEMO_API_KEY } from "@petstore/mock";
+import { setupPetstoreServer, startPetstoreServer } from "@petstore/mock/node";
+if (typeof setupPetstoreServer !== "function" || typeof startPetstoreServer !== "function") throw new Error("node entry");
+const response = await createPetstoreFetch()("http://127.0.0.1:4010/pets/1", { headers: { Authorization: "Bearer " + DEMO_API_KEY } });
+console.log(response.status, (await response.json()).name);`,
+    );
+    expect(run(process.execPath, ["esm.mjs"]).trim()).toBe("200 Rex");
+  });
+
+  it("requires the CommonJS build", () => {
+    writeFileSync(
+      join(project, "cjs.cjs"),
+      `const mock = require("@petstore/mock");
+const node = require("@petstore/mock/node");
+console.log(typeof mock.createPetstoreHandlers, typeof node.setupPetstoreServer);`,
+    );
+    expect(run(process.execPath, ["cjs.cjs"]).trim()).toBe("function function");
+  });
+
+  it("refuses the browser entry in Node, so a wrong import fails at resolution", () => {
+    writeFileSync(join(project, "wrong.mjs"), `await import("@petstore/mock/browser");`);
+    expect(() => run(process.execPath, ["wrong.mjs"])).toThrow(
+      /ERR_PACKAGE_PATH_NOT_EXPORTED|not defined by "exports"/,
+    );
+  });
+
+  it("links the petstore-mock bin", () => {
+    expect(run(join(project, "node_modules/.bin/petstore-mock"), ["--version"]).trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
