@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import Ajv from "ajv";
+import Ajv, { _ } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { parse } from "yaml";
 
@@ -75,16 +75,25 @@ function toJsonSchema(node, mode, name) {
 }
 
 const ajv = new Ajv({
-  code: { source: true, esm: true, lines: false },
+  // Function formats are looked up in a `formats` object that the output defines (see below).
+  code: { source: true, esm: true, lines: false, formats: _`formats` },
   strict: true,
   strictTypes: false,
   allErrors: false,
 });
-// RFC 3339 date-time with real ranges; a regex keeps the compiled code free of runtime imports.
-ajv.addFormat(
-  "date-time",
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i,
-);
+/** RFC 3339 date-time on a real calendar day (no 30 February); its source is copied into the output. */
+function isDateTime(value) {
+  const match =
+    /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d{1,9})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i.exec(
+      value,
+    );
+  if (!match) {
+    return false;
+  }
+  const daysInMonth = new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).getUTCDate();
+  return Number(match[3]) <= daysInMonth;
+}
+ajv.addFormat("date-time", isDateTime);
 
 const validatorNames = {};
 const validatorBySchema = new Map();
@@ -229,6 +238,7 @@ const constants = {
   defaultBaseUrl: document.servers[0].variables.base_url.default,
   limits: document.info["x-limits"],
   wwwAuthenticate: deref(headerSchemas["WWW-Authenticate"].schema).enum[0],
+  maxStock: document.components.schemas.StockQuantity.maximum,
   errorCodes: document.components.schemas.ErrorCode.enum,
   patternDescriptions,
 };
@@ -239,7 +249,8 @@ validatorsSource = validatorsSource.replace(/require\("ajv\/dist\/runtime\/ucs2l
 if (/require\(/.test(validatorsSource)) {
   throw new Error("compiled validators still require() a runtime module; inline it in compile-contract.mjs");
 }
-validatorsSource = `${HEADER}/* eslint-disable */\n${ucs2length}\n${validatorsSource.replace(/^"use strict";/, "")}\n`;
+const formats = `${isDateTime.toString()}\nconst formats = { "date-time": isDateTime };`;
+validatorsSource = `${HEADER}/* eslint-disable */\n${ucs2length}\n${formats}\n${validatorsSource.replace(/^"use strict";/, "")}\n`;
 
 const names = Object.keys(validatorNames);
 const validatorsTypes = `${HEADER}import type { CompiledValidator } from "../http/validation-types.js";\n${names

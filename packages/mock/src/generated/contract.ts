@@ -9,6 +9,7 @@ export const contract = {
     "preferDelayMaxMs": 60000
   },
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
+  "maxStock": 1000000,
   "errorCodes": [
     "INVALID_JSON",
     "INVALID_CONTENT_TYPE",
@@ -29,6 +30,7 @@ export const contract = {
     "CATEGORY_IN_USE",
     "PET_HAS_OPEN_ORDERS",
     "ORDER_COMPLETE",
+    "STOCK_LIMIT_EXCEEDED",
     "PAYLOAD_TOO_LARGE",
     "UNKNOWN_REFERENCE",
     "RATE_LIMITED",
@@ -1296,6 +1298,7 @@ export const operations = [
       400,
       401,
       404,
+      409,
       413,
       429,
       500,
@@ -1317,6 +1320,9 @@ export const operations = [
       ],
       "404": [
         "NOT_FOUND"
+      ],
+      "409": [
+        "STOCK_LIMIT_EXCEEDED"
       ],
       "413": [
         "PAYLOAD_TOO_LARGE"

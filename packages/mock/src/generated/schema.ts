@@ -36,7 +36,7 @@ export interface paths {
          * Create a pet
          * @description Creates a pet in an existing category. `status` defaults to `available`; the new pet
          *     starts with a stock of 0 (set it with `updateInventoryItem`). Answers `201` with the pet
-         *     and its address in `Location`.
+         *     and its URL in `Location`.
          */
         post: operations["createPet"];
         delete?: never;
@@ -109,7 +109,7 @@ export interface paths {
          * Create a category
          * @description Creates a category. Names are unique, compared case-insensitively: a second `dogs` beside
          *     `Dogs` is refused with `409 DUPLICATE_NAME`. Answers `201` with the category and its
-         *     address in `Location`.
+         *     URL in `Location`.
          */
         post: operations["createCategory"];
         delete?: never;
@@ -282,7 +282,9 @@ export interface paths {
          *     may then take a warehouse; `quantity` will keep its meaning.
          *
          *     Sets the number of units in stock (0 to 1,000,000), not counting those reserved by open
-         *     orders. Setting it above 0 makes a `pending` or `sold` pet `available` again.
+         *     orders. The stock plus the units reserved by the pet's open orders may not pass 1,000,000
+         *     (`409 STOCK_LIMIT_EXCEEDED`). Setting it above 0 makes a `pending` or `sold` pet `available`
+         *     again.
          */
         put: operations["updateInventoryItem"];
         post?: never;
@@ -483,7 +485,7 @@ export interface components {
          * @example NOT_FOUND
          * @enum {string}
          */
-        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
         /**
          * @description The body of every non-2xx response.
          * @example {
@@ -695,8 +697,8 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
-         * @description The address of the created record, relative to the base URL.
-         * @example /pets/21
+         * @description The absolute URL of the created record.
+         * @example http://127.0.0.1:4010/pets/21
          */
         Location: string;
         /**
@@ -1842,6 +1844,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -1,7 +1,8 @@
-import { notFound } from "../http/errors.js";
+import { contract } from "../generated/contract.js";
+import { ApiError, notFound } from "../http/errors.js";
 import { pagingHeaders } from "../http/paging.js";
 import type { OperationHandlers } from "./context.js";
-import { setPetStatus } from "./pet-state.js";
+import { openOrderIds, setPetStatus } from "./pet-state.js";
 
 export const inventoryOperations: Pick<
   OperationHandlers,
@@ -32,6 +33,15 @@ export const inventoryOperations: Pick<
       const pet = store.pets.get(path.petId);
       if (!item || !pet) {
         throw notFound("pet", path.petId);
+      }
+      // Stock plus reserved units stays within the limit, so cancelling can always return units.
+      const reserved = openOrderIds(store, pet.id).reduce((sum, id) => sum + store.orders.get(id)!.quantity, 0);
+      if (body.quantity + reserved > contract.maxStock) {
+        throw new ApiError(
+          409,
+          "STOCK_LIMIT_EXCEEDED",
+          `body.quantity ${body.quantity} plus the ${reserved} unit${reserved === 1 ? "" : "s"} reserved by open orders of pet ${pet.id} would pass the limit of ${contract.maxStock}`,
+        );
       }
       store.inventory.update(item, { quantity: body.quantity });
       // Restocking re-lists a pet that was waiting on stock or sold out.
