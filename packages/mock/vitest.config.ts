@@ -4,5 +4,8 @@ export default defineProject({
   test: {
     name: "mock",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    // The self-check (issue 5): every response the mock produces in a test is checked against
+    // openapi/petstore.yaml; a test whose responses break the document fails.
+    setupFiles: ["../conformance/src/self-check-setup.ts"],
   },
 });

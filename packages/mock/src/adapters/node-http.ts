@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { contract } from "../generated/contract.js";
 import { payloadTooLarge } from "../http/body.js";
@@ -14,7 +15,7 @@ export interface PetstoreServerOptions extends PetstoreMockOptions {
   delayMs?: number;
   /** Called after each response, e.g. to log it. */
   onResponse?: (exchange: { method: string; url: string; status: number; operationId?: string; ms: number }) => void;
-  /** How long a client may take to send a whole request before the connection is closed (default 15 s). */
+  /** How long a client may take to send a whole request before the connection is dropped (default 15 s). */
   requestTimeoutMs?: number;
 }
 
@@ -158,6 +159,31 @@ export function createRequestListener(
 }
 
 /**
+ * Answers what node:http cannot parse with a documented Error body instead of its bare default,
+ * and drops a request that did not finish arriving in time without a response.
+ */
+function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const message =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "the request headers are larger than 16 KiB"
+      : `the request is not valid HTTP (${error.code ?? error.message})`;
+  const body = JSON.stringify({ code: "INVALID_PARAMETER", message, status: 400 });
+  const headers = Object.entries({
+    ...CORS_HEADERS,
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n${body}`);
+}
+
+/**
  * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
  * app). Binds to 127.0.0.1 by default and answers CORS preflights.
  * @example
@@ -168,10 +194,17 @@ export function createRequestListener(
 export async function startPetstoreServer(options: PetstoreServerOptions = {}): Promise<RunningPetstoreServer> {
   const app = createPetstoreApp(options);
   await app.ready;
+  const requestTimeout = options.requestTimeoutMs ?? 15_000;
   const server = createServer(
-    { requestTimeout: options.requestTimeoutMs ?? 15_000, keepAliveTimeout: 5_000 },
+    {
+      requestTimeout,
+      // node:http checks for expired requests only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, requestTimeout / 2)),
+      keepAliveTimeout: 5_000,
+    },
     createRequestListener(app, options),
   );
+  server.on("clientError", answerUnparsableRequest);
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

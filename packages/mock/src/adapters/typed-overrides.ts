@@ -123,6 +123,25 @@ export function createPetstoreOverrides(options: { baseUrl?: string } = {}): Pet
           if (body !== undefined) {
             headers.set("Content-Type", "application/json");
           }
+          // The headers the document promises, unless the test set them: fixed values (Deprecation,
+          // Sunset), the created record's Location and a list's X-Total-Count.
+          for (const [name, value] of Object.entries(operation.successHeaders)) {
+            if (value !== null && !headers.has(name)) {
+              headers.set(name, value);
+            }
+          }
+          const id = (body as { id?: unknown } | undefined)?.id;
+          if (
+            status === 201 &&
+            "Location" in operation.successHeaders &&
+            !headers.has("Location") &&
+            id !== undefined
+          ) {
+            headers.set("Location", `${url.origin}${url.pathname}/${id}`);
+          }
+          if ("X-Total-Count" in operation.successHeaders && Array.isArray(body) && !headers.has("X-Total-Count")) {
+            headers.set("X-Total-Count", String(body.length));
+          }
           return {
             response: new Response(body === undefined ? null : JSON.stringify(body), { status, headers }),
           } as unknown as TypedReply<unknown>;

@@ -153,7 +153,8 @@ export const operations = [
         "MISSING_FIELD",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -276,7 +277,8 @@ export const operations = [
         "MISSING_FIELD",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -354,7 +356,8 @@ export const operations = [
         "INVALID_BODY",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -549,7 +552,8 @@ export const operations = [
         "MISSING_FIELD",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -667,7 +671,8 @@ export const operations = [
         "MISSING_FIELD",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -740,7 +745,8 @@ export const operations = [
         "INVALID_BODY",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -942,7 +948,8 @@ export const operations = [
         "MISSING_FIELD",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -1064,7 +1071,8 @@ export const operations = [
         "INVALID_BODY",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"
@@ -1313,7 +1321,8 @@ export const operations = [
         "MISSING_FIELD",
         "INVALID_FIELD",
         "UNKNOWN_FIELD",
-        "INVALID_PARAMETER"
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
       ],
       "401": [
         "UNAUTHORIZED"

@@ -107,8 +107,8 @@ export interface paths {
         put?: never;
         /**
          * Create a category
-         * @description Creates a category. Names are unique, compared case-insensitively: a second `dogs` beside
-         *     `Dogs` is refused with `409 DUPLICATE_NAME`. Answers `201` with the category and its
+         * @description Creates a category. Names are unique, compared case-insensitively after trimming surrounding
+         *     white space: a second ` dogs ` beside `Dogs` is refused with `409 DUPLICATE_NAME`. Answers `201` with the category and its
          *     URL in `Location`.
          */
         post: operations["createCategory"];
@@ -384,7 +384,7 @@ export interface components {
          */
         CategoryDescription: string;
         /**
-         * @description A category of animals. Names are unique, compared case-insensitively.
+         * @description A category of animals. Names are unique, compared case-insensitively after trimming surrounding white space.
          * @example {
          *       "id": 1,
          *       "name": "Dogs",

@@ -1,0 +1,11 @@
+// Preloaded (node --expose-gc --import) into the petstore-mock CLI by the abuse tests: answers an
+// IPC "memory" message with process.memoryUsage() after a full garbage collection.
+process.on("message", (message) => {
+  if (message === "memory") {
+    globalThis.gc?.();
+    globalThis.gc?.();
+    process.send?.(process.memoryUsage());
+  }
+});
+// The IPC channel must not keep the CLI alive once its server stops.
+process.channel?.unref();

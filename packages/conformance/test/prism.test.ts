@@ -1,0 +1,109 @@
+// An independent referee: Prism (proxy mode, --errors) in front of the standalone petstore-mock CLI
+// validates every response of a scenario that exercises every operation, success and documented
+// errors, against openapi/petstore.yaml. Zero violations allowed.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { operations } from "../src/contract.js";
+import { type RunningProcess, startCli, startPrism } from "../src/processes.js";
+import { runScenario, type StepResult } from "../src/scenario.js";
+import { countRequests } from "../src/stats.js";
+import { remoteTarget } from "../src/targets.js";
+
+const prismVerdict = (result: StepResult): string[] => {
+  const problems: string[] = [];
+  const violations = result.response.headers.get("sl-violations");
+  if (violations) {
+    problems.push(`Prism: ${violations}`);
+  }
+  if (/problem\+json/.test(result.response.headers.get("content-type") ?? "")) {
+    problems.push(`Prism answered itself: ${result.response.text.slice(0, 300)}`);
+  }
+  return problems;
+};
+
+describe("Prism 5 (proxy, --errors) in front of the petstore-mock CLI", () => {
+  let cli: RunningProcess;
+  let prism: RunningProcess;
+
+  beforeAll(async () => {
+    cli = await startCli();
+    prism = await startPrism(cli.url);
+  });
+
+  afterAll(async () => {
+    await prism?.stop();
+    expect(await cli?.stop()).toBe(0);
+  });
+
+  it("finds zero violations in a scenario that exercises every operation, success and documented errors", async () => {
+    const started = performance.now();
+    const results = await runScenario(remoteTarget("Prism", prism.url, { exactBaseUrl: false }).send);
+    const failures = results
+      .map((result) => ({ name: result.step.name, problems: [...result.problems, ...prismVerdict(result)] }))
+      .filter((result) => result.problems.length);
+    const logged = prism
+      .output()
+      .split("\n")
+      .filter((line) => /Violation/.test(line));
+    const covered = new Set(results.map((result) => result.step.name.split(/[: ]/)[0]));
+    console.log(
+      `[prism] ${results.length} requests through Prism in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+        `${covered.size} operations, statuses ${[...new Set(results.map((result) => result.response.status))].sort().join(", ")}; ` +
+        `${failures.length} failing steps, ${logged.length} violations logged by Prism`,
+    );
+    expect(failures).toEqual([]);
+    expect(logged).toEqual([]);
+    expect([...covered].sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+  });
+
+  it("cannot referee unknown routes or missing keys (Prism answers those itself), so the CLI is checked directly", async () => {
+    const fresh = await startCli();
+    const direct = remoteTarget("petstore-mock CLI", fresh.url);
+    onTestFinished(async () => {
+      await fresh.stop();
+    });
+    const unknown = await direct.send({ method: "GET", url: "/owners" });
+    expect([unknown.status, (unknown.json as { code: string }).code, unknown.violations]).toEqual([
+      404,
+      "ROUTE_NOT_FOUND",
+      [],
+    ]);
+    const anonymous = await direct.send({ method: "GET", url: "/pets", key: null });
+    expect([anonymous.status, anonymous.headers.get("www-authenticate"), anonymous.violations]).toEqual([
+      401,
+      'Bearer realm="petstore"',
+      [],
+    ]);
+    const results = await runScenario(direct.send);
+    expect(
+      results.filter((result) => result.problems.length).map((result) => [result.step.name, result.problems]),
+    ).toEqual([]);
+  });
+});
+
+describe("the referee is awake", () => {
+  it("Prism flags an upstream that answers a pet with a string id", async () => {
+    const liar = createServer((_request, response) => {
+      response.writeHead(200, {
+        "Content-Type": "application/json",
+        Deprecation: "@1782864000",
+        Sunset: "Wed, 30 Jun 2027 23:59:59 GMT",
+      });
+      response.end(JSON.stringify({ id: "1", name: "Rex", categoryId: 1, status: "available" }));
+    });
+    await new Promise<void>((resolve) => liar.listen(0, "127.0.0.1", resolve));
+    const prism = await startPrism(`http://127.0.0.1:${(liar.address() as AddressInfo).port}`);
+    try {
+      countRequests();
+      const response = await fetch(`${prism.url}/pets/1`, { headers: { Authorization: "Bearer petstore-demo-key" } });
+      const body = await response.text();
+      expect(response.status).toBe(500);
+      expect(body).toMatch(/VIOLATIONS/);
+      expect(response.headers.get("sl-violations")).toMatch(/id/);
+    } finally {
+      await prism.stop();
+      liar.close();
+    }
+  });
+});

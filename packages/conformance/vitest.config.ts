@@ -1,0 +1,13 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "conformance",
+    include: ["test/**/*.test.ts"],
+    // Every response any mock in a test process produces is checked against the document.
+    setupFiles: ["./src/self-check-setup.ts"],
+    globalSetup: ["./src/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
