@@ -1,0 +1,236 @@
+import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
+import { type DeprecationNotice, warnOncePerOperation } from "./deprecation.js";
+import { PetstoreError, sentRequests } from "./errors.js";
+import type { operations } from "./generated/operations.js";
+import type { paths } from "./generated/schema.js";
+import {
+  backoffMs,
+  isRetriableMethod,
+  isRetriableStatus,
+  type ResolvedRetry,
+  type RetryOptions,
+  resolveRetry,
+  retryAfterMs,
+} from "./retry.js";
+
+export interface PetstoreClientOptions {
+  /** Where the API lives, e.g. `https://api.example.com` or the mock's `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** The bearer key, or a function returning it (called before every request, so keys can rotate). */
+  apiKey: string | (() => string | Promise<string>);
+  /** The `fetch` to send requests with (default: `globalThis.fetch`), e.g. the mock's in-memory fetch. */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Abandon an attempt that takes longer than this many milliseconds, with a `TIMEOUT` PetstoreError. */
+  timeoutMs?: number;
+  /** Retry idempotent requests on 429, 503 and network errors (off by default; `true` for the defaults). */
+  retry?: boolean | RetryOptions;
+  /** Called when a response says its operation is deprecated (default: one console warning per operation; `false` for none). */
+  onDeprecation?: ((notice: DeprecationNotice) => void) | false;
+}
+
+type Method = "get" | "put" | "post" | "patch" | "delete";
+type MediaType = `${string}/${string}`;
+type Operation = (typeof operations)[number];
+type DeprecatedPaths<M extends Method> = Extract<Operation, { method: M; deprecated: true }>["path"];
+type PathsAt<M extends Method, Stability extends string> = Extract<
+  Operation,
+  { method: M; deprecated: false; stability: Stability }
+>["path"];
+type PathsWith<M extends Method> = Extract<Operation, { method: M }>["path"];
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is the test for an optional key.
+type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+/** Maps each key of `Actual` that `Expected` lacks to `never`, so a typo is a compile error. */
+type NoUnknownKeys<Actual, Expected> = Actual extends object
+  ? { [K in Exclude<keyof Actual, keyof NonNullable<Expected>>]?: never }
+  : unknown;
+type At<T, K extends string> = T extends { [P in K]?: infer V } ? V : never;
+/**
+ * Generic inference alone lets unknown fields through (the API would answer 400 UNKNOWN_FIELD or
+ * UNKNOWN_PARAMETER): this rejects them in the options, the body and the parameters.
+ */
+type NoUnknownFields<Init, Expected> = NoUnknownKeys<Init, Expected> & {
+  body?: NoUnknownKeys<At<Init, "body">, At<Expected, "body">>;
+  params?: NoUnknownKeys<At<Init, "params">, At<Expected, "params">> & {
+    path?: NoUnknownKeys<At<At<Init, "params">, "path">, At<At<Expected, "params">, "path">>;
+    query?: NoUnknownKeys<At<At<Init, "params">, "query">, At<At<Expected, "params">, "query">>;
+    header?: NoUnknownKeys<At<At<Init, "params">, "header">, At<At<Expected, "params">, "header">>;
+  };
+};
+/** The options argument: optional when nothing in it is required, and free of unknown fields. */
+export type InitParam<Init, Expected = Init> =
+  RequiredKeysOf<Init> extends never
+    ? [(Init & NoUnknownFields<Init, Expected>)?]
+    : [Init & NoUnknownFields<Init, Expected>];
+type Called<M extends Method, Path extends keyof paths, Init> = Promise<
+  FetchResponse<NonNullable<paths[Path][M]>, Init, MediaType>
+>;
+
+/** One HTTP method of the client, with each operation's deprecation and stability in the editor. */
+export interface PetstoreMethod<M extends Method> {
+  /**
+   * @deprecated The API deprecated this operation: its responses carry `Deprecation` and `Sunset`
+   * headers, and its description names what replaces it.
+   */
+  <Path extends DeprecatedPaths<M>, Init extends MaybeOptionalInit<paths[Path], M>>(
+    url: Path,
+    ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
+  ): Called<M, Path, Init>;
+  /** **Experimental** operation (`x-stability: experimental`): it may change or go away in a minor version. */
+  <Path extends PathsAt<M, "experimental">, Init extends MaybeOptionalInit<paths[Path], M>>(
+    url: Path,
+    ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
+  ): Called<M, Path, Init>;
+  /** **Beta** operation (`x-stability: beta`): complete, but it may still change in a minor version. */
+  <Path extends PathsAt<M, "beta">, Init extends MaybeOptionalInit<paths[Path], M>>(
+    url: Path,
+    ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
+  ): Called<M, Path, Init>;
+  /** Calls the operation at this path, with typed parameters, body, data and error. */
+  <Path extends PathsWith<M>, Init extends MaybeOptionalInit<paths[Path], M>>(
+    url: Path,
+    ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
+  ): Called<M, Path, Init>;
+}
+
+/** An openapi-fetch client for the Petstore API: every call returns `{ data, error, response }`. */
+export type PetstoreClient = Omit<Client<paths>, "GET" | "PUT" | "POST" | "PATCH" | "DELETE"> & {
+  GET: PetstoreMethod<"get">;
+  PUT: PetstoreMethod<"put">;
+  POST: PetstoreMethod<"post">;
+  PATCH: PetstoreMethod<"patch">;
+  DELETE: PetstoreMethod<"delete">;
+};
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+
+function invalid(option: string, expected: string, value: unknown): never {
+  throw new TypeError(
+    `createPetstoreClient: ${option} must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
+  );
+}
+
+/**
+ * Sends one request with the bearer key, the time-out and the retry policy. Network failures and
+ * time-outs become `PetstoreError`s, so every caller sees the same error type.
+ */
+function createTransport(
+  options: PetstoreClientOptions,
+  retry: ResolvedRetry | null,
+): (request: Request) => Promise<Response> {
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  return async (request) => {
+    const key = typeof options.apiKey === "function" ? await options.apiKey() : options.apiKey;
+    if (typeof key !== "string" || key === "") {
+      invalid("apiKey()", "a non-empty string", key);
+    }
+    request.headers.set("Authorization", `Bearer ${key}`);
+    // Fetch normalises the standard methods to upper case.
+    const method = request.method;
+    const attempts = retry && isRetriableMethod(method) ? retry.attempts : 1;
+    for (let attempt = 1; ; attempt++) {
+      if (request.signal.aborted) {
+        throw request.signal.reason;
+      }
+      const last = attempt >= attempts;
+      const attemptRequest = last ? request : request.clone();
+      // One signal for the attempt: the caller's abort, or our time-out (told apart by `request.signal`).
+      const attemptAbort = new AbortController();
+      const forwardAbort = () => attemptAbort.abort(request.signal.reason);
+      request.signal.addEventListener("abort", forwardAbort, { once: true });
+      const timer = options.timeoutMs ? setTimeout(() => attemptAbort.abort(), options.timeoutMs) : undefined;
+      let failure: PetstoreError;
+      try {
+        const response = await send(new Request(attemptRequest, { signal: attemptAbort.signal }));
+        if (last || !isRetriableStatus(response.status)) {
+          return response;
+        }
+        const asked = retryAfterMs(response.headers.get("Retry-After"));
+        if (asked !== undefined && asked > retry!.maxDelayMs) {
+          // Waiting less than the server asked would only fail again: hand the answer back.
+          return response;
+        }
+        await response.body?.cancel();
+        await sleep(asked ?? backoffMs(retry!, attempt), request.signal);
+        continue;
+      } catch (error) {
+        if (request.signal.aborted) {
+          throw request.signal.reason;
+        }
+        const timedOut = attemptAbort.signal.aborted;
+        failure = new PetstoreError(
+          {
+            code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+            message: timedOut
+              ? `no response within ${options.timeoutMs} ms`
+              : `the request failed: ${(error as Error)?.message ?? error}`,
+            status: 0,
+            method,
+            url: request.url,
+          },
+          { cause: error },
+        );
+      } finally {
+        clearTimeout(timer);
+        request.signal.removeEventListener("abort", forwardAbort);
+      }
+      if (last) {
+        throw failure;
+      }
+      await sleep(backoffMs(retry!, attempt), request.signal);
+    }
+  };
+}
+
+/**
+ * Creates a typed client for the Petstore API.
+ * @example
+ * const client = createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "petstore-demo-key" });
+ * const { data, error } = await client.GET("/pets", { params: { query: { status: ["available"] } } });
+ */
+export function createPetstoreClient(options: PetstoreClientOptions): PetstoreClient {
+  if (typeof options?.baseUrl !== "string" || options.baseUrl === "") {
+    invalid("baseUrl", "the API's URL", options?.baseUrl);
+  }
+  if (!(typeof options.apiKey === "function" || (typeof options.apiKey === "string" && options.apiKey !== ""))) {
+    invalid("apiKey", "a non-empty string or a function returning one", options.apiKey);
+  }
+  if (options.fetch !== undefined && typeof options.fetch !== "function") {
+    invalid("fetch", "a fetch function", options.fetch);
+  }
+  if (options.timeoutMs !== undefined && !(Number.isFinite(options.timeoutMs) && options.timeoutMs > 0)) {
+    invalid("timeoutMs", "a number of milliseconds above 0", options.timeoutMs);
+  }
+  const retry = resolveRetry(options.retry);
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    headers: options.headers,
+    fetch: createTransport(options, retry),
+  });
+  const onDeprecation = options.onDeprecation === false ? null : (options.onDeprecation ?? warnOncePerOperation());
+  // The only middleware, and the first registered: it runs last on the way back, so it sees the
+  // response callers get.
+  client.use({
+    onResponse({ request, response, schemaPath }) {
+      sentRequests.set(response, { method: request.method, url: request.url });
+      const deprecation = response.headers.get("Deprecation");
+      const sunset = response.headers.get("Sunset");
+      if (onDeprecation && (deprecation !== null || sunset !== null)) {
+        onDeprecation({ operation: `${request.method} ${schemaPath}`, deprecation, sunset });
+      }
+    },
+  });
+  return client as unknown as PetstoreClient;
+}

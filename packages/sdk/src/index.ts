@@ -1,0 +1,30 @@
+// The public surface of @petstore/sdk. Importing it has no side effects.
+export {
+  createPetstoreClient,
+  type PetstoreClient,
+  type PetstoreClientOptions,
+  type PetstoreMethod,
+} from "./client.js";
+export type { DeprecationNotice } from "./deprecation.js";
+export { type ClientErrorCode, isApiError, PetstoreError, unwrap } from "./errors.js";
+export { type PagedPath, type PageItem, paginate } from "./pagination.js";
+export type { RetryOptions } from "./retry.js";
+export type {
+  ApiError,
+  Category,
+  CategoryPatch,
+  components,
+  ErrorCode,
+  InventoryItem,
+  InventoryUpdate,
+  NewCategory,
+  NewOrder,
+  NewPet,
+  Order,
+  OrderPatch,
+  operations,
+  Pet,
+  PetPatch,
+  PetStatus,
+  paths,
+} from "./types.js";

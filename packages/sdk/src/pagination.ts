@@ -1,0 +1,55 @@
+import type { FetchResponse, MaybeOptionalInit } from "openapi-fetch";
+import type { InitParam, PetstoreClient } from "./client.js";
+import { unwrap } from "./errors.js";
+import type { paths } from "./generated/schema.js";
+
+type GetPaths = { [P in keyof paths]: paths[P]["get"] extends object ? P : never }[keyof paths];
+type QueryOf<P extends GetPaths> = NonNullable<paths[P]["get"]["parameters"]["query"]>;
+/** The list operations: those paged with `offset` and `limit`. */
+export type PagedPath = {
+  [P in GetPaths]: [QueryOf<P>] extends [never] ? never : QueryOf<P> extends { offset?: number } ? P : never;
+}[GetPaths];
+type PageData<P extends PagedPath> = NonNullable<
+  FetchResponse<paths[P]["get"], Record<string, never>, `${string}/${string}`>["data"]
+>;
+export type PageItem<P extends PagedPath> = PageData<P> extends readonly (infer Item)[] ? Item : never;
+
+/** The `offset` and `limit` of an RFC 8288 `Link` header's `rel="next"` target, if there is one. */
+function nextPage(link: string | null): { offset: number; limit: number } | null {
+  const match = link ? /<([^>]*)>\s*;\s*rel="?next"?/.exec(link) : null;
+  if (!match) {
+    return null;
+  }
+  const query = new URL(match[1]!, "http://link.invalid").searchParams;
+  return { offset: Number(query.get("offset")), limit: Number(query.get("limit")) };
+}
+
+/**
+ * Iterates over every record of a list operation, page after page, following the `Link` header's
+ * `next` relation. Throws a `PetstoreError` if a page fails.
+ * @example
+ * for await (const pet of paginate(client, "/pets", { params: { query: { status: ["available"] } } })) {
+ *   console.log(pet.name);
+ * }
+ */
+export async function* paginate<P extends PagedPath>(
+  client: PetstoreClient,
+  path: P,
+  ...init: InitParam<MaybeOptionalInit<paths[P], "get">>
+): AsyncGenerator<PageItem<P>, void, undefined> {
+  let options = (init[0] ?? {}) as { params?: { query?: Record<string, unknown> } };
+  for (;;) {
+    const call = (client.GET as (path: string, init: unknown) => Promise<FetchResponse<never, never, never>>)(
+      path,
+      options,
+    );
+    const { response } = await call;
+    const items = (await unwrap(call, { method: "GET" })) as PageItem<P>[];
+    yield* items;
+    const next = nextPage(response.headers.get("Link"));
+    if (!next || items.length === 0) {
+      return;
+    }
+    options = { ...options, params: { ...options.params, query: { ...options.params?.query, ...next } } };
+  }
+}

@@ -1,0 +1,51 @@
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 3). */
+  attempts?: number;
+  /** Delay before the first retry, doubled for each further one, with jitter (default 200 ms). */
+  baseDelayMs?: number;
+  /** The longest wait before a retry; a `Retry-After` longer than this is not waited for (default 10,000 ms). */
+  maxDelayMs?: number;
+}
+
+export type ResolvedRetry = Required<RetryOptions>;
+
+/** Methods that are safe to send twice. POST and PATCH never are. */
+const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+const RETRIED_STATUSES = new Set([429, 503]);
+
+export function resolveRetry(retry: boolean | RetryOptions | undefined): ResolvedRetry | null {
+  if (!retry) {
+    return null;
+  }
+  const options = retry === true ? {} : retry;
+  const resolved = { attempts: 3, baseDelayMs: 200, maxDelayMs: 10_000, ...options };
+  for (const [name, value] of Object.entries(resolved)) {
+    if (!(value >= (name === "attempts" ? 1 : 0)) || !Number.isFinite(value)) {
+      throw new TypeError(
+        `createPetstoreClient: retry.${name} must be a number ≥ ${name === "attempts" ? 1 : 0}, got ${value}`,
+      );
+    }
+  }
+  return resolved;
+}
+
+export const isRetriableMethod = (method: string) => IDEMPOTENT.has(method);
+export const isRetriableStatus = (status: number) => RETRIED_STATUSES.has(status);
+
+/** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or undefined. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) {
+    return undefined;
+  }
+  if (/^\d+$/.test(header.trim())) {
+    return Number(header) * 1000;
+  }
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Exponential backoff with jitter: half the nominal delay plus a random half. */
+export function backoffMs(retry: ResolvedRetry, attempt: number): number {
+  const nominal = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
+  return nominal / 2 + Math.random() * (nominal / 2);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { type Order, type Pet, PetstoreError, paginate } from "../src/index.js";
+import { clientOverMock } from "./support.js";
+
+describe("paginate", () => {
+  it("follows Link next across every page and keeps the filters", async () => {
+    const { client, store } = clientOverMock();
+    const names: string[] = [];
+    for await (const pet of paginate(client, "/pets", { params: { query: { status: ["available"], limit: 3 } } })) {
+      expectTypeOf(pet).toEqualTypeOf<Pet>();
+      names.push(pet.name);
+    }
+    const available = [...store.pets.values()].filter((pet) => pet.status === "available").map((pet) => pet.name);
+    expect(names).toEqual(available);
+    expect(names.length).toBeGreaterThan(3);
+  });
+
+  it("works without options and types the items of each list operation", async () => {
+    const { client } = clientOverMock();
+    const orders: Order[] = [];
+    for await (const order of paginate(client, "/store/orders")) {
+      orders.push(order);
+    }
+    expect(orders.length).toBeGreaterThan(0);
+    const categories = [];
+    for await (const category of paginate(client, "/categories", { params: { query: { limit: 1 } } })) {
+      categories.push(category.name);
+    }
+    expect(categories).toEqual(["Dogs", "Cats", "Rabbits", "Birds", "Fish", "Reptiles"]);
+  });
+
+  it("throws a PetstoreError when a page fails", async () => {
+    const { client } = clientOverMock();
+    const pages = paginate(client, "/pets", { params: { header: { Prefer: "code=503" } } });
+    await expect(pages.next()).rejects.toBeInstanceOf(PetstoreError);
+  });
+
+  it("only accepts paged list operations", () => {
+    const { client } = clientOverMock();
+    // @ts-expect-error: GET /pets/{petId} is not a list.
+    expect(() => paginate(client, "/pets/{petId}")).toBeDefined();
+  });
+});
