@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Builds the static API reference (docs/dist/index.html) from openapi/petstore.yaml with Redoc (`redocly build-docs`).
+import { spawn } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  codeSampleLanguages,
+  DIST_DIR,
+  DOCUMENT_PATH,
+  listOperations,
+  loadDocument,
+  presentationDocument,
+  ROOT,
+} from "./openapi.mjs";
+
+const require = createRequire(import.meta.url);
+const REDOCLY_CLI = path.join(path.dirname(require.resolve("@redocly/cli/package.json")), "bin/cli.js");
+
+/**
+ * Builds the reference into `outDir` (index.html, the source petstore.yaml) and resolves with its figures.
+ * @example const { file, ms } = await buildDocs();
+ * @see docs/README.md
+ */
+export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
+  const started = performance.now();
+  const doc = loadDocument();
+  const operations = listOperations(doc);
+  mkdirSync(outDir, { recursive: true });
+  copyFileSync(DOCUMENT_PATH, path.join(outDir, "petstore.yaml"));
+
+  // The presentation copy only adds x-badges; it lives outside the repository and is removed afterwards.
+  const work = mkdtempSync(path.join(tmpdir(), "petstore-docs-"));
+  const input = path.join(work, "petstore.json");
+  writeFileSync(input, JSON.stringify(presentationDocument(doc)));
+  const options = {
+    codeSamples: { languages: codeSampleLanguages(doc) },
+    downloadUrls: [{ title: "OpenAPI document (YAML)", url: "petstore.yaml" }],
+  };
+  const file = path.join(outDir, "index.html");
+  const args = [
+    REDOCLY_CLI,
+    "build-docs",
+    input,
+    "--output",
+    file,
+    "--title",
+    `${doc.info.title} ${doc.info.version} reference`,
+    "--inlineBundle",
+    "--openapi",
+    JSON.stringify(options),
+  ];
+  try {
+    const output = await run(process.execPath, args);
+    if (!quiet) {
+      const notes = output
+        .split("\n")
+        .filter((line) => line.trim() !== "" && !/[║╔╚]/.test(line))
+        .join("\n");
+      console.log(notes);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  const ms = Math.round(performance.now() - started);
+  const kib = Math.round(statSync(file).size / 1024);
+  if (!quiet) {
+    console.log(
+      `docs: ${path.relative(ROOT, file)} (${kib} KiB, ${operations.length} operations) built in ${(ms / 1000).toFixed(1)} s`,
+    );
+  }
+  return { file, ms, kib, operations: operations.length };
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      // No telemetry from the CLI or from the built page, and no update notices.
+      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) {
+        resolve(output);
+      } else {
+        reject(new Error(`redocly build-docs exited with code ${code}:\n${output}`));
+      }
+    });
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildDocs().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}

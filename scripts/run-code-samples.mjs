@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+// Runs every x-codeSamples snippet of openapi/petstore.yaml against a fresh standalone mock, the way a reader would.
+//
+//   node scripts/run-code-samples.mjs [--only listPets,getPet] [--lang Shell|JavaScript|Python] [--concurrency N]
+//
+// cURL samples run with bash, JavaScript with node (importing the built @petstore/sdk), Python with python3. Each
+// sample gets its own mock with demo data and reads PETSTORE_BASE_URL and PETSTORE_API_KEY. A sample fails when it
+// exits non-zero or when any request it made got a status other than its operation's documented 2xx status.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import YAML from "yaml";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const DOCUMENT_PATH = path.join(ROOT, "openapi/petstore.yaml");
+export const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
+const MOCK_BUILD = path.join(ROOT, "packages/mock/dist/cli.js");
+const SDK_BUILD = path.join(ROOT, "packages/sdk/dist/index.js");
+// Inside the workspace, so that `import "@petstore/sdk"` resolves through the root node_modules.
+const SAMPLES_DIR = path.join(ROOT, "scripts/.samples");
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+/** The languages every operation must have, and how each one runs. */
+export const LANGUAGES = {
+  Shell: { ext: ".sh", command: "bash", tool: "bash" },
+  JavaScript: { ext: ".mjs", command: process.execPath, tool: "node" },
+  Python: { ext: ".py", command: "python3", tool: "python3" },
+};
+const LOG_LINE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (\S+) (\d{3}) (\S+)/;
+
+/**
+ * Lists every code sample of the document, with the success statuses of its operation.
+ * @example const { samples, problems } = loadSamples();
+ */
+export function loadSamples(documentPath = DOCUMENT_PATH) {
+  const doc = YAML.parse(readFileSync(documentPath, "utf8"));
+  const samples = [];
+  const problems = [];
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) {
+        continue;
+      }
+      const successStatuses = Object.keys(op.responses ?? {})
+        .filter((status) => /^2\d\d$/.test(status))
+        .map(Number);
+      const list = op["x-codeSamples"] ?? [];
+      for (const lang of Object.keys(LANGUAGES)) {
+        if (!list.some((sample) => sample.lang === lang)) {
+          problems.push(`${op.operationId} (${method.toUpperCase()} ${route}) has no ${lang} code sample`);
+        }
+      }
+      for (const sample of list) {
+        if (!LANGUAGES[sample.lang]) {
+          problems.push(`${op.operationId}: no runner for code samples in ${JSON.stringify(sample.lang)}`);
+          continue;
+        }
+        samples.push({
+          operationId: op.operationId,
+          method: method.toUpperCase(),
+          path: route,
+          lang: sample.lang,
+          label: sample.label ?? sample.lang,
+          source: sample.source,
+          successStatuses,
+        });
+      }
+    }
+  }
+  return { samples, problems };
+}
+
+/**
+ * Starts `petstore-mock --port 0 --log` with demo data and resolves once it prints its URL.
+ * @example const mock = await startMock({ apiKey: "k" }); const log = await mock.stop();
+ */
+export function startMock({ apiKey, args = [], timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [MOCK_BIN, "--port", "0", "--api-key", apiKey, "--log", ...args], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    let ready = false;
+    const closed = new Promise((done) => child.once("close", done));
+    const timer = setTimeout(() => fail(new Error(`the mock did not start within ${timeoutMs} ms`)), timeoutMs);
+    function fail(error) {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(new Error(`${error.message}\n${stdout}${stderr}`.trim()));
+    }
+    child.on("error", fail);
+    child.once("close", (code) => {
+      if (!ready) {
+        fail(new Error(`the mock exited with code ${code} before it was ready`));
+      }
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      const match = !ready && /http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
+      if (match) {
+        ready = true;
+        clearTimeout(timer);
+        resolve({
+          baseUrl: `http://127.0.0.1:${match[1]}`,
+          async stop() {
+            child.kill("SIGTERM");
+            const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+            await closed;
+            clearTimeout(killer);
+            return { stdout, stderr };
+          },
+        });
+      }
+    });
+  });
+}
+
+/** The requests the mock logged (`METHOD PATH STATUS OPERATION TIME`). */
+export function parseRequestLog(stdout) {
+  const requests = [];
+  for (const line of stdout.split("\n")) {
+    const match = LOG_LINE.exec(line.trim());
+    if (match) {
+      requests.push({ method: match[1], target: match[2], status: Number(match[3]), operationId: match[4] });
+    }
+  }
+  return requests;
+}
+
+function runProcess(command, args, { env, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: SAMPLES_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", (error) => {
+      stderr += `${error.message}\n`;
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr, timedOut });
+    });
+  });
+}
+
+/**
+ * Runs one sample against its own fresh mock and judges it: exit code 0, at least one request, and every request
+ * answered by the sample's operation with one of its documented success statuses.
+ * @example const result = await runSample(loadSamples().samples[0]); result.ok;
+ */
+export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
+  const started = performance.now();
+  const runner = LANGUAGES[sample.lang];
+  const apiKey = `sample-${randomBytes(6).toString("hex")}`;
+  const mock = await startMock({ apiKey });
+  mkdirSync(SAMPLES_DIR, { recursive: true });
+  const file = path.join(
+    SAMPLES_DIR,
+    `${sample.operationId}-${sample.lang.toLowerCase()}-${randomBytes(4).toString("hex")}${runner.ext}`,
+  );
+  writeFileSync(file, sample.source);
+  let run;
+  let log;
+  try {
+    run = await runProcess(runner.command, [file], {
+      env: { ...process.env, PETSTORE_BASE_URL: mock.baseUrl, PETSTORE_API_KEY: apiKey },
+      timeoutMs,
+    });
+  } finally {
+    log = await mock.stop();
+    rmSync(file, { force: true });
+  }
+  const requests = parseRequestLog(log.stdout);
+  const expected = sample.successStatuses.join(" or ");
+  const problems = [];
+  if (run.timedOut) {
+    problems.push(`timed out after ${timeoutMs} ms`);
+  } else if (run.code !== 0) {
+    problems.push(`exited with code ${run.code} (expected 0)`);
+  }
+  if (requests.length === 0) {
+    problems.push(`made no request to the mock (expected ${sample.method} ${sample.path} answered ${expected})`);
+  }
+  for (const request of requests) {
+    if (request.operationId !== sample.operationId || !sample.successStatuses.includes(request.status)) {
+      const got = request.operationId === "-" ? "no operation" : request.operationId;
+      problems.push(
+        `${request.method} ${request.target} was answered ${request.status} by ${got} ` +
+          `(expected ${sample.operationId} answering ${expected})`,
+      );
+    }
+  }
+  return {
+    sample,
+    ok: problems.length === 0,
+    problems,
+    requests,
+    exitCode: run.code,
+    stdout: run.stdout,
+    stderr: run.stderr,
+    mockStderr: log.stderr,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Runs samples with at most `concurrency` at a time, calling `onResult` as each finishes; keeps the input order. */
+export async function runSamples(samples, { concurrency = availableParallelism(), onResult, ...options } = {}) {
+  const results = new Array(samples.length);
+  let next = 0;
+  async function worker() {
+    while (next < samples.length) {
+      const index = next++;
+      results[index] = await runSample(samples[index], options).catch((error) => ({
+        sample: samples[index],
+        ok: false,
+        problems: [error.message],
+        requests: [],
+        stdout: "",
+        stderr: "",
+        ms: 0,
+      }));
+      onResult?.(results[index]);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, samples.length)) }, worker));
+  return results;
+}
+
+/** Missing build outputs or tools, as sentences a person can act on. */
+export function checkPrerequisites(samples) {
+  const missing = [];
+  if (!existsSync(MOCK_BUILD)) {
+    missing.push(`the mock is not built (${path.relative(ROOT, MOCK_BUILD)} is missing): run \`pnpm build\``);
+  }
+  if (samples.some((s) => s.lang === "JavaScript") && !existsSync(SDK_BUILD)) {
+    missing.push(`the SDK is not built (${path.relative(ROOT, SDK_BUILD)} is missing): run \`pnpm build\``);
+  }
+  for (const lang of new Set(samples.map((s) => s.lang))) {
+    const { tool } = LANGUAGES[lang];
+    if (tool !== "node" && spawnSync(tool, ["--version"], { stdio: "ignore" }).status !== 0) {
+      missing.push(`${tool} is not installed, so the ${lang} samples cannot run`);
+    }
+  }
+  if (samples.some((s) => s.lang === "Shell") && spawnSync("curl", ["--version"], { stdio: "ignore" }).status !== 0) {
+    missing.push("curl is not installed, so the cURL samples cannot run");
+  }
+  return missing;
+}
+
+function indent(text) {
+  return text
+    .trimEnd()
+    .split("\n")
+    .map((line) => `      ${line}`)
+    .join("\n");
+}
+
+function describe(result) {
+  const { sample } = result;
+  const lines = [`✗ ${sample.operationId} (${sample.method} ${sample.path}) ${sample.label}`];
+  for (const problem of result.problems) {
+    lines.push(`    ${problem}`);
+  }
+  if (result.stdout?.trim()) {
+    lines.push("    stdout:", indent(result.stdout));
+  }
+  if (result.stderr?.trim()) {
+    lines.push("    stderr:", indent(result.stderr));
+  }
+  lines.push("    sample:", indent(sample.source));
+  return lines.join("\n");
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: "string" },
+      lang: { type: "string" },
+      concurrency: { type: "string" },
+      document: { type: "string" },
+    },
+  });
+  const started = performance.now();
+  const { samples: all, problems } = loadSamples(values.document ? path.resolve(values.document) : DOCUMENT_PATH);
+  const only = values.only ? new Set(values.only.split(",")) : null;
+  const samples = all.filter(
+    (s) => (!only || only.has(s.operationId)) && (!values.lang || s.lang.toLowerCase() === values.lang.toLowerCase()),
+  );
+  const missing = checkPrerequisites(samples);
+  if (missing.length > 0) {
+    console.error(`code samples: cannot run\n${missing.map((m) => `  - ${m}`).join("\n")}`);
+    process.exit(2);
+  }
+  const concurrency = Number(values.concurrency ?? process.env.SAMPLES_CONCURRENCY ?? availableParallelism());
+  console.log(`code samples: running ${samples.length} samples, ${concurrency} at a time, each on a fresh mock`);
+  const results = await runSamples(samples, {
+    concurrency,
+    onResult: (result) => {
+      if (result.ok) {
+        const statuses = result.requests.map((r) => r.status).join(",");
+        console.log(`✓ ${result.sample.operationId} ${result.sample.label} → ${statuses} (${result.ms} ms)`);
+      } else {
+        console.log(describe(result));
+      }
+    },
+  });
+  for (const problem of problems) {
+    console.log(`✗ ${problem}`);
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`code samples: ${results.length - failed} passed, ${failed} failed (${seconds} s)`);
+  if (problems.length > 0) {
+    console.log(`code samples: ${problems.length} problem(s) with the document's samples (listed above)`);
+  }
+  process.exitCode = failed > 0 || problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
