@@ -14,11 +14,14 @@ export default defineConfig([
     external: ["msw", "msw/node", "msw/browser", "@msw/data"],
   },
   {
+    // The CLI is its own program: bundling @msw/data (and its es-toolkit files) into it cuts cold
+    // start by hundreds of module loads.
     entry: { cli: "src/cli.ts" },
     format: ["esm"],
     sourcemap: true,
     target: "node20",
     platform: "node",
-    external: ["msw", "@msw/data"],
+    external: ["msw"],
+    noExternal: ["@msw/data"],
   },
 ]);

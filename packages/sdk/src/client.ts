@@ -146,14 +146,19 @@ function createTransport(
       }
       const last = attempt >= attempts;
       const attemptRequest = last ? request : request.clone();
-      // One signal for the attempt: the caller's abort, or our time-out (told apart by `request.signal`).
-      const attemptAbort = new AbortController();
-      const forwardAbort = () => attemptAbort.abort(request.signal.reason);
-      request.signal.addEventListener("abort", forwardAbort, { once: true });
-      const timer = options.timeoutMs ? setTimeout(() => attemptAbort.abort(), options.timeoutMs) : undefined;
+      // With a time-out, one signal for the attempt: the caller's abort or ours (told apart by
+      // `request.signal`). Without one, the request goes as it is: no extra objects per call.
+      const attemptAbort = options.timeoutMs ? new AbortController() : undefined;
+      const forwardAbort = () => attemptAbort?.abort(request.signal.reason);
+      const timer = attemptAbort && setTimeout(() => attemptAbort.abort(), options.timeoutMs);
+      if (attemptAbort) {
+        request.signal.addEventListener("abort", forwardAbort, { once: true });
+      }
       let failure: PetstoreError;
       try {
-        const response = await send(new Request(attemptRequest, { signal: attemptAbort.signal }));
+        const response = await send(
+          attemptAbort ? new Request(attemptRequest, { signal: attemptAbort.signal }) : attemptRequest,
+        );
         if (last || !isRetriableStatus(response.status)) {
           return response;
         }
@@ -169,7 +174,7 @@ function createTransport(
         if (request.signal.aborted) {
           throw request.signal.reason;
         }
-        const timedOut = attemptAbort.signal.aborted;
+        const timedOut = attemptAbort?.signal.aborted === true;
         failure = new PetstoreError(
           {
             code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",

@@ -46,28 +46,36 @@ export async function readBody(
   return { body, tooLarge: false };
 }
 
-/** Turns a Fetch API request under `baseUrl` into the app's request. */
-export async function fromFetchRequest(request: Request, baseUrl: string): Promise<MockRequest> {
-  const url = new URL(request.url);
-  const base = new URL(baseUrl, url);
-  const { body, tooLarge } = await readBody(request, contract.limits.requestBodyBytes);
-  return {
-    method: request.method.toUpperCase(),
-    path: url.pathname.slice(base.pathname.replace(/\/$/, "").length) || "/",
-    query: url.searchParams,
-    header: (name) => request.headers.get(name),
-    body,
-    bodyTooLarge: tooLarge,
-    baseUrl: `${base.origin}${base.pathname.replace(/\/$/, "")}`,
+/**
+ * Turns Fetch API requests under `baseUrl` into the app's requests. An absolute base is parsed once;
+ * a relative one (a browser page's own origin) is resolved against each request.
+ */
+export function fetchRequestReader(baseUrl: string): (request: Request) => Promise<MockRequest> {
+  const absolute = /^https?:\/\//.test(baseUrl) ? new URL(baseUrl) : null;
+  return async (request) => {
+    const url = new URL(request.url);
+    const base = absolute ?? new URL(baseUrl, url);
+    const basePath = base.pathname.replace(/\/$/, "");
+    const { body, tooLarge } = await readBody(request, contract.limits.requestBodyBytes);
+    return {
+      method: request.method.toUpperCase(),
+      path: url.pathname.slice(basePath.length) || "/",
+      query: url.searchParams,
+      header: (name) => request.headers.get(name),
+      body,
+      bodyTooLarge: tooLarge,
+      baseUrl: `${base.origin}${basePath}`,
+    };
   };
 }
 
 /** Serialises the app's response as a Fetch API response. */
 export function toFetchResponse(response: MockResponse): Response {
-  const headers = new Headers(response.headers);
   if (response.body === undefined) {
-    return new Response(null, { status: response.status, headers });
+    return new Response(null, { status: response.status, headers: response.headers });
   }
-  headers.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(response.body), { status: response.status, headers });
+  return new Response(JSON.stringify(response.body), {
+    status: response.status,
+    headers: { ...response.headers, "Content-Type": "application/json" },
+  });
 }

@@ -1,6 +1,6 @@
 import { createPetstoreApp, type PetstoreMockOptions } from "../app.js";
 import type { PetstoreStore } from "../store/store.js";
-import { fromFetchRequest, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
 
 export interface PetstoreFetchOptions extends PetstoreMockOptions {
   /** The absolute base URL the mock answers under (default: `http://127.0.0.1:4010`). */
@@ -24,15 +24,17 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
   if (!/^https?:\/\//.test(baseUrl)) {
     throw new TypeError(`createPetstoreFetch: baseUrl must be an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
   }
+  const readRequest = fetchRequestReader(baseUrl);
   const petstoreFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
+    // openapi-fetch and most clients pass a ready Request: use it as it is.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     if (request.url !== baseUrl && !request.url.startsWith(`${baseUrl}/`) && !request.url.startsWith(`${baseUrl}?`)) {
       throw new TypeError(`fetch failed: the Petstore mock answers only under ${baseUrl}, not ${request.url}`);
     }
     if (request.signal.aborted) {
       throw request.signal.reason;
     }
-    const responsePromise = app.handle(await fromFetchRequest(request, baseUrl)).then(toFetchResponse);
+    const responsePromise = app.handle(await readRequest(request)).then(toFetchResponse);
     // Honour AbortSignal like a real fetch, so client time-outs work against the mock.
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(request.signal.reason);

@@ -2,7 +2,7 @@ import { http, type RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { operations } from "../generated/contract.js";
 import type { PetstoreStore } from "../store/store.js";
-import { fromFetchRequest, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
 
 export interface PetstoreHandlersOptions extends PetstoreMockOptions {
   /**
@@ -36,8 +36,8 @@ function urlPattern(baseUrl: string, pathPattern: string): RegExp {
 
 /** The MSW handlers of one app; shared by `createPetstoreHandlers` and the environment helpers. */
 export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
-  const answer = async ({ request }: { request: Request }) =>
-    toFetchResponse(await app.handle(await fromFetchRequest(request, baseUrl)));
+  const readRequest = fetchRequestReader(baseUrl);
+  const answer = async ({ request }: { request: Request }) => toFetchResponse(await app.handle(await readRequest(request)));
   const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
   return [
     ...operations.map((operation) =>

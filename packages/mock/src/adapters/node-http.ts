@@ -74,16 +74,21 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ body: Uint
   });
 }
 
+const CORS_PAIRS = Object.entries(CORS_HEADERS).flat();
+
 function send(response: ServerResponse, result: MockResponse, closeAfter: boolean): void {
-  const headers: Record<string, string | number> = { ...CORS_HEADERS, ...result.headers };
+  // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
+  const headers: string[] = CORS_PAIRS.slice();
+  for (const name in result.headers) {
+    headers.push(name, result.headers[name]!);
+  }
   let payload: string | undefined;
   if (result.body !== undefined) {
     payload = JSON.stringify(result.body);
-    headers["Content-Type"] = "application/json";
-    headers["Content-Length"] = Buffer.byteLength(payload);
+    headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(payload)));
   }
   if (closeAfter) {
-    headers.Connection = "close";
+    headers.push("Connection", "close");
   }
   response.writeHead(result.status, headers);
   response.end(payload);
