@@ -37,7 +37,8 @@ function urlPattern(baseUrl: string, pathPattern: string): RegExp {
 /** The MSW handlers of one app; shared by `createPetstoreHandlers` and the environment helpers. */
 export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
   const readRequest = fetchRequestReader(baseUrl);
-  const answer = async ({ request }: { request: Request }) => toFetchResponse(await app.handle(await readRequest(request)));
+  const answer = async ({ request }: { request: Request }) =>
+    toFetchResponse(await app.handle(await readRequest(request)));
   const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
   return [
     ...operations.map((operation) =>
