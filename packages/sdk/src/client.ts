@@ -3,6 +3,7 @@ import { type DeprecationNotice, warnOncePerOperation } from "./deprecation.js";
 import { PetstoreError, sentRequests } from "./errors.js";
 import type { operations } from "./generated/operations.js";
 import type { paths } from "./generated/schema.js";
+import { invalid } from "./invalid.js";
 import {
   backoffMs,
   isRetriableMethod,
@@ -103,23 +104,16 @@ export type PetstoreClient = Omit<Client<paths>, "GET" | "PUT" | "POST" | "PATCH
   DELETE: PetstoreMethod<"delete">;
 };
 
+/** Waits, unless the caller aborts first. */
 const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
+  raceAbort(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal, undefined);
 
-function invalid(option: string, expected: string, value: unknown): never {
-  throw new TypeError(
-    `createPetstoreClient: ${option} must be ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
-  );
+function raceAbort<T>(pending: Promise<T>, signal: AbortSignal, keepAlive: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason ?? keepAlive);
+    signal.addEventListener("abort", onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 /**
@@ -134,7 +128,7 @@ function createTransport(
   return async (request) => {
     const key = typeof options.apiKey === "function" ? await options.apiKey() : options.apiKey;
     if (typeof key !== "string" || key === "") {
-      invalid("apiKey()", "a non-empty string", key);
+      invalid("apiKey()", "a key", key);
     }
     request.headers.set("Authorization", `Bearer ${key}`);
     // Fetch normalises the standard methods to upper case.
@@ -156,9 +150,10 @@ function createTransport(
       }
       let failure: PetstoreError;
       try {
-        const response = await send(
-          attemptAbort ? new Request(attemptRequest, { signal: attemptAbort.signal }) : attemptRequest,
-        );
+        const sent = attemptAbort ? new Request(attemptRequest, { signal: attemptAbort.signal }) : attemptRequest;
+        // Racing the signal makes the time-out hold even for a fetch that ignores signals, and keeps
+        // `sent` alive: Node 20's fetch links a Request's signal only weakly.
+        const response = await (attemptAbort ? raceAbort(send(sent), attemptAbort.signal, sent) : send(sent));
         if (last || !isRetriableStatus(response.status)) {
           return response;
         }
@@ -180,7 +175,7 @@ function createTransport(
             code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
             message: timedOut
               ? `no response within ${options.timeoutMs} ms`
-              : `the request failed: ${(error as Error)?.message ?? error}`,
+              : String((error as Error)?.message ?? error),
             status: 0,
             method,
             url: request.url,
@@ -210,13 +205,10 @@ export function createPetstoreClient(options: PetstoreClientOptions): PetstoreCl
     invalid("baseUrl", "the API's URL", options?.baseUrl);
   }
   if (!(typeof options.apiKey === "function" || (typeof options.apiKey === "string" && options.apiKey !== ""))) {
-    invalid("apiKey", "a non-empty string or a function returning one", options.apiKey);
-  }
-  if (options.fetch !== undefined && typeof options.fetch !== "function") {
-    invalid("fetch", "a fetch function", options.fetch);
+    invalid("apiKey", "a key or a function returning one", options.apiKey);
   }
   if (options.timeoutMs !== undefined && !(Number.isFinite(options.timeoutMs) && options.timeoutMs > 0)) {
-    invalid("timeoutMs", "a number of milliseconds above 0", options.timeoutMs);
+    invalid("timeoutMs", "a number above 0", options.timeoutMs);
   }
   const retry = resolveRetry(options.retry);
   const client = createClient<paths>({

@@ -1,3 +1,5 @@
+import { invalid } from "./invalid.js";
+
 export interface RetryOptions {
   /** Attempts in all, the first included (default 3). */
   attempts?: number;
@@ -20,10 +22,9 @@ export function resolveRetry(retry: boolean | RetryOptions | undefined): Resolve
   const options = retry === true ? {} : retry;
   const resolved = { attempts: 3, baseDelayMs: 200, maxDelayMs: 10_000, ...options };
   for (const [name, value] of Object.entries(resolved)) {
-    if (!(value >= (name === "attempts" ? 1 : 0)) || !Number.isFinite(value)) {
-      throw new TypeError(
-        `createPetstoreClient: retry.${name} must be a number ≥ ${name === "attempts" ? 1 : 0}, got ${value}`,
-      );
+    const min = name === "attempts" ? 1 : 0;
+    if (!(value >= min) || !Number.isFinite(value)) {
+      invalid(`retry.${name}`, `a number ≥ ${min}`, value);
     }
   }
   return resolved;

@@ -8,8 +8,10 @@ export interface PetstoreFetchOptions extends PetstoreMockOptions {
 }
 
 export type PetstoreFetch = typeof fetch & {
-  /** The store behind this fetch, to arrange or inspect state in a test. */
+  /** The store behind this fetch, to arrange or inspect state in a test (after `ready`). */
   readonly store: PetstoreStore;
+  /** Resolves once the default demo data is in the store. */
+  readonly ready: Promise<void>;
 };
 
 /**
@@ -31,16 +33,21 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
     if (request.url !== baseUrl && !request.url.startsWith(`${baseUrl}/`) && !request.url.startsWith(`${baseUrl}?`)) {
       throw new TypeError(`fetch failed: the Petstore mock answers only under ${baseUrl}, not ${request.url}`);
     }
-    if (request.signal.aborted) {
-      throw request.signal.reason;
-    }
-    const responsePromise = app.handle(await readRequest(request)).then(toFetchResponse);
-    // Honour AbortSignal like a real fetch, so client time-outs work against the mock.
+    // Honour AbortSignal like a real fetch, from the start, so client time-outs work against the mock.
     return new Promise<Response>((resolve, reject) => {
-      const onAbort = () => reject(request.signal.reason);
-      request.signal.addEventListener("abort", onAbort, { once: true });
-      responsePromise.then(resolve, reject).finally(() => request.signal.removeEventListener("abort", onAbort));
+      const { signal } = request;
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
+      readRequest(request)
+        .then((mockRequest) => app.handle(mockRequest))
+        .then(toFetchResponse)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", onAbort));
     });
   };
-  return Object.assign(petstoreFetch, { store: app.store }) as PetstoreFetch;
+  return Object.assign(petstoreFetch, { store: app.store, ready: app.ready }) as PetstoreFetch;
 }

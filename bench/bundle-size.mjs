@@ -1,0 +1,95 @@
+// 5. Bundle size, minified and gzipped (level 9), as a browser app would ship it (esbuild):
+// the SDK against openapi-fetch alone, and the mock's browser entry against msw alone. The
+// metafile tells what each package contributes (minified bytes, before gzip).
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { log, ROOT, SDK_DIR } from "./lib/common.mjs";
+
+export const ENTRIES = {
+  sdk: {
+    resolveDir: ROOT,
+    contents: `import { createPetstoreClient } from "@petstore/sdk";
+const client = createPetstoreClient({ baseUrl: "https://api.example.com", apiKey: "key" });
+client.GET("/pets", { params: { query: { limit: 5 } } }).then(({ data }) => console.log(data));`,
+  },
+  "openapi-fetch": {
+    resolveDir: SDK_DIR,
+    contents: `import createClient from "openapi-fetch";
+const client = createClient({ baseUrl: "https://api.example.com", headers: { Authorization: "Bearer key" } });
+client.GET("/pets", { params: { query: { limit: 5 } } }).then(({ data }) => console.log(data));`,
+  },
+  mock: {
+    resolveDir: ROOT,
+    contents: `import { setupPetstoreWorker } from "@petstore/mock/browser";
+setupPetstoreWorker({ baseUrl: "/api" }).start({ onUnhandledRequest: "bypass" });`,
+  },
+  // What the mock's browser entry uses of msw: setupWorker and the http handlers.
+  msw: {
+    resolveDir: ROOT,
+    contents: `import { http } from "msw";
+import { setupWorker } from "msw/browser";
+setupWorker(http.get("/api/pets", () => new Response("[]"))).start({ onUnhandledRequest: "bypass" });`,
+  },
+};
+
+/** The package a bundled file comes from (workspace packages by their folder). */
+function packageOf(path) {
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(path);
+  if (inModules) {
+    return inModules[1];
+  }
+  const workspace = /^packages\/([^/]+)\//.exec(path);
+  return workspace ? `@petstore/${workspace[1]}` : "(entry)";
+}
+
+async function bundle(name) {
+  const { contents, resolveDir } = ENTRIES[name];
+  const result = await build({
+    stdin: { contents, resolveDir, loader: "js", sourcefile: `${name}-entry.js` },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    absWorkingDir: ROOT,
+  });
+  const code = result.outputFiles[0].contents;
+  const packages = {};
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const owner = packageOf(path);
+      packages[owner] = (packages[owner] ?? 0) + bytesInOutput;
+    }
+  }
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, packages };
+}
+
+export default async function bundleSizes() {
+  const sizes = {};
+  for (const name of Object.keys(ENTRIES)) {
+    sizes[name] = await bundle(name);
+    log(`bundle: ${name}: ${sizes[name].minified} B min, ${sizes[name].gzip} B min+gz`);
+  }
+  // Split the mock's bundle: msw (and what it brings), the store (@msw/data and what it adds), the mock.
+  const mswPackages = new Set(Object.keys(sizes.msw.packages).filter((name) => name !== "(entry)"));
+  const groups = { msw: 0, store: 0, mock: 0, other: 0 };
+  for (const [name, bytes] of Object.entries(sizes.mock.packages)) {
+    const group = mswPackages.has(name)
+      ? "msw"
+      : name === "@petstore/mock"
+        ? "mock"
+        : name === "(entry)"
+          ? "other"
+          : "store";
+    groups[group] += bytes;
+  }
+  return {
+    sizes,
+    mockGroups: groups,
+    mockOnTopOfMsw: sizes.mock.gzip - sizes.msw.gzip,
+    sdkOverOpenapiFetch: sizes.sdk.gzip - sizes["openapi-fetch"].gzip,
+  };
+}

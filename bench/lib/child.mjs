@@ -1,0 +1,6 @@
+// Runs one measurement in its own process (own heap, own globals: msw patches `fetch`) and sends
+// its result to the runner. Usage (by run.mjs): node child.mjs <measurement file> '<JSON options>'
+const [file, options] = process.argv.slice(2);
+const { default: measure } = await import(file);
+const result = await measure(JSON.parse(options));
+process.send(result, () => process.exit(0));

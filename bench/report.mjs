@@ -1,0 +1,271 @@
+// Turns the measurements into bench/RESULTS.md: the machine, every figure beside its baseline and
+// ratio, each target met or missed (and by how much), and a short table for the README.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { ROOT } from "./lib/common.mjs";
+
+const int = (value) => Math.round(value).toLocaleString("en-US");
+const x = (value) => `${value.toFixed(2)}×`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const us = (value) => `${value.toFixed(1)} µs`;
+const table = (head, rows) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+
+function version(dir, name) {
+  try {
+    return JSON.parse(readFileSync(`${ROOT}${dir}node_modules/${name}/package.json`, "utf8")).version;
+  } catch {
+    return "?";
+  }
+}
+
+function machine() {
+  const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
+  let commit = "?";
+  try {
+    commit = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "packages") ? " + uncommitted changes in packages/" : ""}`;
+  } catch {}
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    commit,
+    versions: {
+      msw: version("", "msw"),
+      "@msw/data": version("packages/mock/", "@msw/data"),
+      "openapi-fetch": version("packages/sdk/", "openapi-fetch"),
+      autocannon: version("", "autocannon"),
+      esbuild: version("", "esbuild"),
+    },
+  };
+}
+
+/** Each target: a short label (README), the measured value, the budget, and which side of it passes. */
+function targets(results) {
+  const list = [];
+  const add = (label, value, budget, atLeast, show) => list.push({ label, value, budget, atLeast, show });
+  const { throughput, "cold-start": cold, "in-process": calls, "cost-growth": growth, "bundle-size": bundle } = results;
+  if (throughput) {
+    const at = (name) => throughput.results.find((result) => result.name === name).ratio;
+    add("standalone GET /pets, req/s vs raw node:http", at("GET /pets?limit=20"), 0.5, true, x);
+    add("standalone POST /store/orders, req/s vs raw node:http", at("POST /store/orders"), 0.3, true, x);
+  }
+  if (cold) {
+    add("cold start of the CLI vs raw node:http", cold.ratio, 2, false, x);
+  }
+  if (calls) {
+    add("SDK calls/s, in-memory fetch vs msw setupServer", calls.ratio, 5, true, x);
+  }
+  if (growth) {
+    const span = `${int(growth.sizes.at(-1))} vs ${int(growth.sizes[0])} pets`;
+    for (const [name, ratio] of Object.entries(growth.growth)) {
+      add(`${name.replace(/ \(.*/, "")} cost, ${span}`, ratio, 2, false, x);
+    }
+  }
+  if (bundle) {
+    add("SDK bundle, min+gz", bundle.sizes.sdk.gzip, 4000, false, kb);
+    add("mock's own code + store on top of msw, min+gz", bundle.mockOnTopOfMsw, 40_000, false, kb);
+  }
+  return list.map((target) => {
+    const met = target.atLeast ? target.value >= target.budget : target.value <= target.budget;
+    const gap = target.atLeast
+      ? `missed by ${(100 * (1 - target.value / target.budget)).toFixed(0)}%: needs to be ${x(target.budget / target.value)} as fast`
+      : `missed by ${(100 * (target.value / target.budget - 1)).toFixed(0)}%${target.show === kb ? ` (${int(target.value - target.budget)} B over)` : ""}`;
+    const budget = `${target.atLeast ? "≥" : "≤"} ${target.show(target.budget)}`;
+    return { ...target, met, budget, verdict: met ? "met" : gap };
+  });
+}
+
+function throughputSection({ connections, duration, rounds, results }) {
+  const rows = results.map(({ name, raw, mock, ratio, ratioRange, cpuRatio }) => [
+    name,
+    int(raw.rps),
+    int(mock.rps),
+    `**${x(ratio)}** (${ratioRange.map((value) => value.toFixed(2)).join("–")})`,
+    `${raw.p50} / ${raw.p99} ms (${raw.mean.toFixed(2)})`,
+    `${mock.p50} / ${mock.p99} ms (${mock.mean.toFixed(2)})`,
+    `${us(raw.serverCpuUsPerRequest)} / ${us(mock.serverCpuUsPerRequest)} (${x(cpuRatio)})`,
+  ]);
+  return `## 1. Standalone server throughput
+
+\`node packages/mock/bin/petstore-mock.js --port 0\` (auth and validation on, demo data) against a raw
+\`node:http\` server (\`bench/lib/raw-server.mjs\`) that answers with the status, headers and body bytes
+captured from the mock. Load: autocannon in its own process, ${connections} connections, no pipelining, loopback;
+${rounds} rounds of ${duration} s per server and endpoint after a warm-up, each round running the two servers
+back to back. Requests/s and latencies are each server's median round; the ratio is the median of the
+per-round ratios (their range in brackets), and so is the CPU ratio. POST /store/orders orders one unit of pet 2, restocked to 1,000,000 first; every
+response was checked to be ${"`201`"} (any other status fails the run). autocannon reports latency in whole
+milliseconds; the mean is exact. Server CPU is the server process's
+user + system time divided by the requests it answered: it is less sensitive to other load on the
+machine than requests/s, and it does not depend on how fast the load generator (which shares the two
+cores) can go, so it tells which ratio the mock would reach if the server alone were the limit.
+
+${table(["endpoint", "raw req/s", "mock req/s", "ratio", "raw latency p50 / p99 (mean)", "mock latency p50 / p99 (mean)", "server CPU per request, raw / mock"], rows)}`;
+}
+
+function coldStartSection({ runs, raw, mock, ratio }) {
+  return `## 2. Cold start
+
+From spawning \`node\` to the first 200 of GET /pets?limit=20 (the process prints its URL, then the
+bench asks), median of ${runs} runs each, alternating.
+
+${table(
+  ["server", "spawn → first response", "ratio"],
+  [
+    ["raw node:http", ms(raw), "1.00×"],
+    ["petstore-mock CLI", ms(mock), `**${x(ratio)}**`],
+  ],
+)}`;
+}
+
+function inProcessSection({ ms: window, rounds, perSecond }) {
+  const setupServer = Object.values(perSecond)[1];
+  const rows = Object.entries(perSecond).map(([name, value], index) => [
+    name,
+    int(value),
+    us(1e6 / value),
+    index === 0 ? `**${x(value / setupServer)}**` : x(value / setupServer),
+  ]);
+  return `## 3. In-process calls
+
+GET /pets?limit=20 (20 pets back, checked on every call), one call after another in one process; the
+median of ${rounds} windows of ${window} ms per path after a warm-up, the paths alternating window by window. The
+SDK is \`createPetstoreClient\` from \`@petstore/sdk\`; the reference rows take layers away to show what
+each costs.
+
+${table(["path", "calls/s", "per call", "vs SDK → setupServer"], rows)}`;
+}
+
+function costGrowthSection({ sizes, results, growth }) {
+  const names = Object.keys(growth);
+  const rows = names.map((name) => [
+    name,
+    ...results.map((result) => us(result.perOperation[name])),
+    `**${x(growth[name])}**`,
+  ]);
+  rows.push(["(seeding the store)", ...results.map((result) => ms(result.seedMs)), ""]);
+  return `## 4. Cost growth
+
+Time per operation through the app's \`handle()\` (routing, auth, parameter and body validation, the
+operation, the store; no transport), stores seeded with \`seed(store, { pets: N })\`; by-id operations
+walk ids spread over the whole store. Median of the measured batches.
+
+${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
+}
+
+function bundleSection({ sizes, mockGroups, mockOnTopOfMsw }) {
+  const row = (name, label) => [label, int(sizes[name].minified), int(sizes[name].gzip)];
+  const byPackage = (name) =>
+    Object.entries(sizes[name].packages)
+      .sort((a, b) => b[1] - a[1])
+      .map(([owner, bytes]) => `${owner} ${int(bytes)}`)
+      .join(", ");
+  return `## 5. Bundle size
+
+esbuild (bundle, minify, ESM, browser, es2022), then gzip level 9; bytes (1 kB = 1,000 B).
+
+${table(
+  ["bundle", "min (B)", "min+gz (B)"],
+  [
+    row("sdk", "`@petstore/sdk`: createPetstoreClient + one call"),
+    row("openapi-fetch", "openapi-fetch alone: createClient + one call (baseline)"),
+    row("mock", "`@petstore/mock/browser`: setupPetstoreWorker().start()"),
+    row("msw", "msw alone: setupWorker(http.get(…)).start() (baseline)"),
+  ],
+)}
+
+- SDK over openapi-fetch: ${int(sizes.sdk.gzip - sizes["openapi-fetch"].gzip)} B min+gz. By package (minified): ${byPackage("sdk")}.
+- The mock on top of msw (its own code and the store, the budget): ${int(mockOnTopOfMsw)} B min+gz.
+- What the mock's bundle is made of (minified bytes, before gzip): msw and what it brings
+  ${int(mockGroups.msw)}, the store (@msw/data and what it adds) ${int(mockGroups.store)}, the mock's
+  own code ${int(mockGroups.mock)}. By package: ${byPackage("mock")}.`;
+}
+
+function profileSection({ dir, profiles }) {
+  const pct = (share) => `${(100 * share).toFixed(0)}%`;
+  const list = (entries) => entries.map(({ name, share }) => `${name.replaceAll("|", "\\|")} ${pct(share)}`).join("; ");
+  const parts = Object.entries(profiles).map(
+    ([name, summary]) => `### ${name}
+
+${int(summary.busyMs)} ms of CPU sampled; the process was idle ${pct(summary.idleShare)} of the time. Shares are of the busy time.
+
+- By area (self time): ${list(summary.areas)}
+- Functions by self time: ${list(summary.selfTop)}
+- Project functions by total time (with what they call): ${list(summary.projectTotalTop)}`,
+  );
+  return `## 6. Where the time goes (CPU profiles)
+
+V8 CPU profiles (\`--cpu-prof\`, 200 µs sampling) taken by the same run; the files are in
+\`${dir}/\` (open them in Chrome DevTools → Performance). Line numbers point into the
+built \`dist/\` files (sourcemaps lead back to \`src/\`).
+
+${parts.join("\n\n")}`;
+}
+
+function readmeTable(list) {
+  return table(
+    ["benchmark (same run, same machine)", "measured", "target", ""],
+    list.map((target) => [target.label, target.show(target.value), target.budget, target.met ? "✅" : "❌"]),
+  );
+}
+
+const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
+
+export async function renderReport(results, { smoke, failures, loadAtStart }) {
+  const info = machine();
+  const list = targets(results);
+  const sections = {
+    throughput: throughputSection,
+    "cold-start": coldStartSection,
+    "in-process": inProcessSection,
+    "cost-growth": costGrowthSection,
+    "bundle-size": bundleSection,
+    profile: profileSection,
+  };
+  const versions = Object.entries(info.versions)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(", ");
+  const markdown = `# Benchmarks
+
+${smoke ? "**Smoke run: tiny durations and sizes; these figures say nothing about speed.**\n\n" : ""}Written by \`node bench/run.mjs${smoke ? " --smoke" : ""}\` on ${info.date}. Every figure is set beside a baseline measured in
+the same run.
+
+- Machine: ${info.cpus}, ${info.memory}, ${info.os}
+- Load average (1, 5, 15 min) at the start of the run: ${loads(loadAtStart)}; at the end: ${loads(os.loadavg())} (other work on a shared machine slows both sides of a comparison, but not always alike)
+- Node ${info.node}; ${versions}; repository at ${info.commit}
+${failures.length ? `- **Failed:** ${failures.join(", ")}\n` : ""}
+## Targets
+
+${table(
+  ["target", "measured", "budget", "result"],
+  list.map((target) => [
+    target.label,
+    target.show(target.value),
+    target.budget,
+    target.met ? "met" : `**${target.verdict}**`,
+  ]),
+)}
+
+${Object.entries(sections)
+  .filter(([name]) => results[name])
+  .map(([name, render]) => render(results[name]))
+  .join("\n\n")}
+
+## For the README
+
+${readmeTable(list)}
+`;
+  return {
+    markdown,
+    missed: list.filter((target) => !target.met).map((target) => `${target.label}: ${target.verdict}`),
+  };
+}

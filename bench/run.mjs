@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `pnpm bench`: runs every measurement, each in its own process, and writes bench/RESULTS.md.
+// `pnpm bench:smoke` (--smoke): tiny durations and sizes, every part end to end in seconds; it
+// fails only when something errors, never on speed, and writes bench/.tmp/RESULTS.smoke.md.
+// --only NAME[,NAME]: run some measurements; that partial report goes to bench/.tmp/RESULTS.only.md.
+import { fork } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { log, ROOT, track } from "./lib/common.mjs";
+import { renderReport } from "./report.mjs";
+
+export const MEASUREMENTS = ["throughput", "cold-start", "in-process", "cost-growth", "bundle-size", "profile"];
+
+const { values } = parseArgs({ options: { smoke: { type: "boolean" }, only: { type: "string" } } });
+const smoke = values.smoke ?? false;
+const selected = values.only ? values.only.split(",") : MEASUREMENTS;
+for (const name of selected) {
+  if (!MEASUREMENTS.includes(name)) {
+    throw new Error(`--only: unknown measurement ${name}; choose from ${MEASUREMENTS.join(", ")}`);
+  }
+}
+const needsSdk = ["in-process", "bundle-size", "profile"].some((name) => selected.includes(name));
+for (const built of ["packages/mock/dist/cli.js", ...(needsSdk ? ["packages/sdk/dist/index.js"] : [])]) {
+  if (!existsSync(`${ROOT}${built}`)) {
+    console.error(`bench: ${built} is missing; run \`pnpm build\` first`);
+    process.exit(1);
+  }
+}
+
+/** Runs one measurement file in a child process; resolves with its result, rejects on any failure. */
+function measure(name) {
+  const limitMs = (smoke ? 2 : 10) * 60_000;
+  const child = track(
+    fork(new URL("./lib/child.mjs", import.meta.url), [`${ROOT}bench/${name}.mjs`, JSON.stringify({ smoke })]),
+  );
+  return new Promise((resolve, reject) => {
+    let result;
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error(`${name} took longer than ${limitMs / 60_000} min`));
+    }, limitMs);
+    child.on("message", (message) => {
+      result = message;
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (result && code === 0) {
+        resolve(result);
+      } else {
+        reject(new Error(`${name} failed (exit ${code ?? signal})`));
+      }
+    });
+  });
+}
+
+const started = performance.now();
+const loadAtStart = loadavg();
+log(`${smoke ? "smoke run" : "full run"}: ${selected.join(", ")}`);
+const results = {};
+const failures = [];
+for (const name of selected) {
+  log(`${name}…`);
+  try {
+    results[name] = await measure(name);
+  } catch (error) {
+    failures.push(name);
+    console.error(`[bench] ${error.message}`);
+  }
+}
+
+const { markdown, missed } = await renderReport(results, { smoke, failures, loadAtStart });
+const file = smoke ? "bench/.tmp/RESULTS.smoke.md" : values.only ? "bench/.tmp/RESULTS.only.md" : "bench/RESULTS.md";
+await mkdir(`${ROOT}bench/.tmp`, { recursive: true });
+await writeFile(`${ROOT}${file}`, markdown);
+log(`report written to ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (failures.length) {
+  console.error(`[bench] failed: ${failures.join(", ")}`);
+  process.exit(1);
+}
+if (smoke) {
+  log("smoke run: every part ran end to end; speed targets are not checked");
+} else if (missed.length) {
+  log(`${missed.length} target(s) missed: ${missed.join("; ")}`);
+  process.exitCode = 1;
+} else {
+  log("every target met");
+}

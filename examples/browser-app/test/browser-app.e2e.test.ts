@@ -1,0 +1,209 @@
+// End to end in a real Chromium: the built page (`vite build`), served as static files, with the
+// mock in a Service Worker; then the same page built against the standalone mock server.
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, exampleRoot, launchChromium, serveStatic, startMockCli } from "./support.js";
+
+const screenshots = join(exampleRoot, "screenshots");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  await mkdir(screenshots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the page and collects what would show in the console as a failure. */
+async function open(url: string): Promise<{ page: Page; problems: string[]; scripts: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    // Chromium logs every 4xx/5xx answer as "Failed to load resource"; the tests ask for some.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      problems.push(message.text());
+    }
+  });
+  await page.goto(url);
+  await page.waitForSelector("body[data-ready=true]");
+  return { page, problems, scripts };
+}
+
+const petNames = (page: Page) => page.getByTestId("pet").locator("h3").allTextContents();
+
+describe("the browser app with the mock in a Service Worker", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let site: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    app = await buildApp();
+    site = await serveStatic(app.dir);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await app?.remove();
+  });
+
+  it("shows the seeded pets, pages through them, adds a pet and orders it", async () => {
+    const { page, problems, scripts } = await open(site.url);
+    try {
+      await expect(page.getByTestId("mode").textContent()).resolves.toBe("Mock Service Worker: no backend needed");
+      expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/browser-[\w-]+\.js$/));
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+        `${site.url}/mockServiceWorker.js`,
+      );
+
+      // The seeded pets: the first page of available ones, six per page.
+      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      const range = await page.getByTestId("range").textContent();
+      const total = Number(/^1–6 of (\d+)$/.exec(range ?? "")?.[1]);
+      expect(total).toBeGreaterThan(6);
+      expect(await page.getByTestId("prev").isDisabled()).toBe(true);
+
+      await page.getByTestId("next").click();
+      await expect.poll(() => page.getByTestId("range").textContent()).toMatch(/^7–\d+ of /);
+      expect(await petNames(page)).not.toContain("Rex");
+      await page.getByTestId("prev").click();
+      await expect.poll(() => petNames(page)).toContain("Rex");
+
+      // Another status.
+      await page.locator("#filters select[name=status]").selectOption("sold");
+      await expect.poll(() => page.getByTestId("pet").locator(".status").allTextContents()).not.toContain("available");
+      expect(new Set(await page.getByTestId("pet").locator(".status").allTextContents())).toEqual(new Set(["sold"]));
+
+      // Add a pet with two units in stock: the list then shows it.
+      const form = page.getByTestId("add-pet");
+      await form.locator("input[name=name]").fill("Biscuit");
+      await form.locator("select[name=categoryId]").selectOption({ label: "Rabbits" });
+      await form.locator("input[name=stock]").fill("2");
+      await form.getByRole("button", { name: "Add pet" }).click();
+      await expect
+        .poll(() => page.getByTestId("notice").textContent())
+        .toBe("Biscuit (#21) was added with 2 in stock.");
+      await expect.poll(() => petNames(page)).toEqual(["Biscuit"]);
+      const biscuit = page.getByTestId("pet").filter({ hasText: "Biscuit" });
+      expect(await biscuit.locator(".meta").textContent()).toBe("#21 · Rabbits");
+
+      // Order it twice: the second order takes the last unit, so it turns pending.
+      await biscuit.getByRole("button", { name: "Order 1" }).click();
+      await expect.poll(() => page.getByTestId("notice").textContent()).toMatch(/^Order #\d+ placed: 1 × Biscuit\.$/);
+      await expect.poll(() => biscuit.getByRole("button", { name: "Order 1" }).isEnabled()).toBe(true);
+      await biscuit.getByRole("button", { name: "Order 1" }).click();
+      await expect.poll(() => petNames(page)).toEqual([]);
+      await page.locator("#filters select[name=status]").selectOption("all");
+      await expect.poll(() => biscuit.locator(".status").textContent()).toBe("pending");
+
+      // Back to the first page of available pets for the screenshot.
+      await page.locator("#filters input[name=name]").fill("");
+      await page.locator("#filters input[name=name]").dispatchEvent("change");
+      await page.locator("#filters select[name=status]").selectOption("available");
+      await expect.poll(() => petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      await page.screenshot({ path: join(screenshots, "browser-app.png"), fullPage: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows a friendly message when the API answers 503, changes nothing, and recovers", async () => {
+    // The scenario can also be picked at load with ?scenario=outage.
+    const { page, problems } = await open(`${site.url}/?scenario=outage`);
+    const outage =
+      "The pet store is taking a short break (503 Service Unavailable). Nothing was changed; please try again in a moment.";
+    try {
+      const alert = page.getByRole("alert");
+      expect(await alert.isVisible()).toBe(true);
+      expect(await alert.textContent()).toBe(outage);
+      expect(await page.getByTestId("pet").count()).toBe(0);
+      expect(await page.getByTestId("next").isDisabled()).toBe(true);
+      await page.screenshot({ path: join(screenshots, "browser-app-outage.png"), fullPage: true });
+
+      await page.getByTestId("scenario").selectOption("normal");
+      await expect.poll(() => petNames(page)).toContain("Rex");
+      expect(await alert.isVisible()).toBe(false);
+
+      // The outage starts while the page shows pets: they stay, under the message, and an order fails.
+      await page.getByTestId("scenario").selectOption("outage");
+      await expect.poll(() => alert.isVisible()).toBe(true);
+      await page.getByTestId("pet").filter({ hasText: "Rex" }).getByRole("button", { name: "Order 1" }).click();
+      await expect.poll(() => alert.textContent()).toBe(outage);
+      expect(await page.getByTestId("notice").textContent()).toBe("");
+
+      // Nothing changed: Rex still has all of its stock (asked through the Service Worker, like the page does).
+      const stock = await page.evaluate(async () => {
+        const response = await fetch("/api/store/inventory/1", {
+          headers: { Authorization: "Bearer petstore-demo-key" },
+        });
+        return response.json();
+      });
+      expect(stock).toEqual({ petId: 1, quantity: 9, status: "available" });
+
+      await page.getByTestId("scenario").selectOption("normal");
+      await expect.poll(() => alert.isVisible()).toBe(false);
+      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the browser app built against the standalone mock (VITE_PETSTORE_BASE_URL)", () => {
+  let mock: Awaited<ReturnType<typeof startMockCli>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let site: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    mock = await startMockCli(["--api-key", "browser-app-key"]);
+    app = await buildApp({ VITE_PETSTORE_BASE_URL: mock.url, VITE_PETSTORE_API_KEY: "browser-app-key" });
+    site = await serveStatic(app.dir);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await app?.remove();
+    if (mock) {
+      // Exit code 0: the server stopped cleanly on SIGTERM.
+      expect(await mock.stop()).toBe(0);
+    }
+  });
+
+  it("talks to the server across origins, with no Service Worker", async () => {
+    const { page, problems, scripts } = await open(site.url);
+    try {
+      expect(await page.getByTestId("mode").textContent()).toBe(`API: ${mock.url}`);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
+      // Only the page's own entry chunk: the mock's chunk is never downloaded in this mode.
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+
+      const rex = page.getByTestId("pet").filter({ hasText: "Rex" });
+      await rex.getByRole("button", { name: "Order 1" }).click();
+      await expect.poll(() => page.getByTestId("notice").textContent()).toMatch(/^Order #\d+ placed: 1 × Rex\.$/);
+      // The order reached the server: it holds one more open order for Rex.
+      const orders = await fetch(`${mock.url}/store/orders?petId=1&complete=false`, {
+        headers: { Authorization: "Bearer browser-app-key" },
+      });
+      expect(await orders.json()).toHaveLength(2);
+
+      // The Prefer header crosses origins too (the server allows it in CORS preflights).
+      await page.getByTestId("scenario").selectOption("outage");
+      await expect.poll(() => page.getByRole("alert").textContent()).toContain("503 Service Unavailable");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

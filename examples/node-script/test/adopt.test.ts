@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+const script = fileURLToPath(new URL("../src/adopt.mjs", import.meta.url));
+// The mock's bin, resolved through the workspace link like any consumer would.
+const cli = fileURLToPath(new URL("../node_modules/@petstore/mock/bin/petstore-mock.js", import.meta.url));
+const started: ChildProcess[] = [];
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(child: ChildProcess) {
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.on("data", (chunk) => {
+    output.stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output.stderr += chunk;
+  });
+  return output;
+}
+
+/** Starts `petstore-mock --port 0` and resolves with its URL once it prints it. */
+async function startMock(apiKey: string) {
+  const child = spawn(process.execPath, [cli, "--port", "0", "--api-key", apiKey], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  const output = collect(child);
+  const exited = once(child, "exit");
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", () => {
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output.stdout);
+      if (match) {
+        resolve(match[0]);
+      }
+    });
+    exited.then(([code]) =>
+      reject(new Error(`petstore-mock exited with ${code} before it was ready: ${output.stderr}`)),
+    );
+  });
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      const [code] = await exited;
+      expect(code).toBe(0);
+      expect(output.stdout).toContain("stopped (SIGTERM)");
+    },
+  };
+}
+
+/** Runs the example script to its end with the given environment. */
+async function runScript(env: Record<string, string>): Promise<Finished> {
+  const child = spawn(process.execPath, [script], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  started.push(child);
+  const output = collect(child);
+  const [code] = await once(child, "exit");
+  return { code: code as number | null, ...output };
+}
+
+/** A port that nothing listens on: bound, read and released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(() => {
+  for (const built of ["../node_modules/@petstore/mock/dist/cli.js", "../node_modules/@petstore/sdk/dist/index.js"]) {
+    if (!existsSync(fileURLToPath(new URL(built, import.meta.url)))) {
+      throw new Error(`${built.replace("../node_modules/", "")} is missing: run \`pnpm build\` at the repository root`);
+    }
+  }
+});
+
+afterEach(() => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+    }
+  }
+});
+
+describe("the node-script example", () => {
+  it("runs the whole tour against the standalone mock and exits with 0", async () => {
+    const mock = await startMock("node-script-key");
+    const run = await runScript({ PETSTORE_BASE_URL: mock.url, PETSTORE_API_KEY: "node-script-key" });
+
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(`Petstore at ${mock.url}`);
+    expect(run.stdout).toMatch(/Created the category "Hamsters" \(#7\)\./);
+    expect(run.stdout).toMatch(/Created the pet Biscuit \(#21\); it is available\./);
+    expect(run.stdout).toContain("Set the stock of Biscuit to 3.");
+    expect(run.stdout).toContain(
+      "Ordering 5 of Biscuit was refused (409 INSUFFICIENT_STOCK): body.quantity is 5 but pet 21 has only 3 in stock.",
+    );
+    expect(run.stdout).toMatch(/Placed order #\d+ for 2 of Biscuit\./);
+    expect(run.stdout).toContain("Biscuit now has 1 in stock and is available.");
+    expect(run.stdout).toMatch(/Order #\d+ is fulfilled\./);
+    expect(run.stdout).toContain("Cancelling it now is refused too (409 ORDER_COMPLETE).");
+    const total = Number(/There are (\d+) available pets\./.exec(run.stdout)?.[1]);
+    expect(total).toBeGreaterThan(5);
+    expect(run.stdout).toContain("  page 1:\n");
+    expect(run.stdout).toContain(`  page ${Math.ceil(total / 5)}:\n`);
+    expect(run.stdout).toContain("    #21 Biscuit\n");
+    expect(run.stdout.match(/^ {4}#\d+ /gm)).toHaveLength(total);
+    expect(run.stdout).toContain(`Listed ${total} available pets. Done.`);
+
+    // A second run reuses the category (names are unique) and adds a second Biscuit.
+    const again = await runScript({ PETSTORE_BASE_URL: mock.url, PETSTORE_API_KEY: "node-script-key" });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('The category "Hamsters" (#7) already exists; using it.');
+    expect(again.stdout).toContain("Created the pet Biscuit (#22); it is available.");
+
+    await mock.stop();
+  });
+
+  it("says in plain words when the API key is wrong, and exits with 1", async () => {
+    const mock = await startMock("the-right-key");
+    const run = await runScript({ PETSTORE_BASE_URL: mock.url, PETSTORE_API_KEY: "a-wrong-key" });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Failed: POST \/categories: .+ \(UNAUTHORIZED\)\. Check PETSTORE_API_KEY\.\n$/);
+    await mock.stop();
+  });
+
+  it("says how to start the mock when nothing answers, and exits with 1", async () => {
+    const port = await closedPort();
+    const run = await runScript({ PETSTORE_BASE_URL: `http://127.0.0.1:${port}` });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("(NETWORK_ERROR). Is the mock running? Start it with `pnpm start`");
+  });
+});
