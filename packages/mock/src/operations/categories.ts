@@ -1,8 +1,8 @@
 import { ApiError, notFound } from "../http/errors.js";
-import { pagingHeaders } from "../http/paging.js";
 import type { Category } from "../store/records.js";
 import { normalizeCategoryName, type PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
+import { listPage } from "./list-page.js";
 
 function findCategory(store: PetstoreStore, categoryId: number): Category {
   const category = store.categories.get(categoryId);
@@ -28,15 +28,8 @@ export const categoryOperations: Pick<
   OperationHandlers,
   "listCategories" | "createCategory" | "getCategory" | "replaceCategory" | "updateCategory" | "deleteCategory"
 > = {
-  listCategories({ store, query, rawQuery, requestPath, baseUrl }) {
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? 20;
-    const page = store.categories.page({ offset, limit });
-    return {
-      status: 200,
-      headers: pagingHeaders(baseUrl, requestPath, rawQuery, offset, limit, page.total),
-      body: page.items,
-    };
+  listCategories(context) {
+    return listPage(context, context.store.categories);
   },
 
   createCategory({ store, body, baseUrl }) {

@@ -1,22 +1,16 @@
 import { contract } from "../generated/contract.js";
 import { ApiError, notFound } from "../http/errors.js";
-import { pagingHeaders } from "../http/paging.js";
 import type { OperationHandlers } from "./context.js";
+import { listPage } from "./list-page.js";
 import { openOrderIds, setPetStatus } from "./pet-state.js";
 
 export const inventoryOperations: Pick<
   OperationHandlers,
   "listInventory" | "getInventoryItem" | "updateInventoryItem"
 > = {
-  listInventory({ store, query, rawQuery, requestPath, baseUrl }) {
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? 20;
-    const page = store.inventory.page({ where: query.status ? { status: query.status } : {}, offset, limit });
-    return {
-      status: 200,
-      headers: pagingHeaders(baseUrl, requestPath, rawQuery, offset, limit, page.total),
-      body: page.items,
-    };
+  listInventory(context) {
+    const { status } = context.query;
+    return listPage(context, context.store.inventory, { where: status ? { status } : {} });
   },
 
   getInventoryItem({ store, path }) {

@@ -1,8 +1,8 @@
 import { ApiError, notFound } from "../http/errors.js";
-import { pagingHeaders } from "../http/paging.js";
 import type { Order } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
+import { listPage } from "./list-page.js";
 import { openOrderIds, setPetStatus, stockOf } from "./pet-state.js";
 
 function findOrder(store: PetstoreStore, orderId: number): Order {
@@ -23,22 +23,16 @@ export const orderOperations: Pick<
   OperationHandlers,
   "listOrders" | "placeOrder" | "getOrder" | "updateOrder" | "cancelOrder"
 > = {
-  listOrders({ store, query, rawQuery, requestPath, baseUrl }) {
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? 20;
+  listOrders(context) {
+    const { petId, complete } = context.query;
     const where: Record<string, (string | number)[]> = {};
-    if (query.petId !== undefined) {
-      where.petId = [query.petId];
+    if (petId !== undefined) {
+      where.petId = [petId];
     }
-    if (query.complete !== undefined) {
-      where.complete = [String(query.complete)];
+    if (complete !== undefined) {
+      where.complete = [String(complete)];
     }
-    const page = store.orders.page({ where, offset, limit });
-    return {
-      status: 200,
-      headers: pagingHeaders(baseUrl, requestPath, rawQuery, offset, limit, page.total),
-      body: page.items,
-    };
+    return listPage(context, context.store.orders, { where });
   },
 
   placeOrder({ store, body, baseUrl }) {

@@ -1,8 +1,8 @@
 import { ApiError, notFound } from "../http/errors.js";
-import { pagingHeaders } from "../http/paging.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
+import { listPage } from "./list-page.js";
 import { assertManualTransition, openOrderIds, setPetStatus } from "./pet-state.js";
 
 function findPet(store: PetstoreStore, petId: number): Pet {
@@ -27,29 +27,21 @@ export const petOperations: Pick<
   OperationHandlers,
   "listPets" | "createPet" | "getPet" | "replacePet" | "updatePet" | "deletePet"
 > = {
-  listPets({ store, query, rawQuery, requestPath, baseUrl }) {
-    const offset = query.offset ?? 0;
-    const limit = query.limit ?? 20;
+  listPets(context) {
+    const { status, categoryId, id } = context.query;
     const where: Record<string, (string | number)[]> = {};
-    if (query.status) {
-      where.status = query.status;
+    if (status) {
+      where.status = status;
     }
-    if (query.categoryId !== undefined) {
-      where.categoryId = [query.categoryId];
+    if (categoryId !== undefined) {
+      where.categoryId = [categoryId];
     }
-    const name = query.name?.toLowerCase();
-    const page = store.pets.page({
+    const name = context.query.name?.toLowerCase();
+    return listPage(context, context.store.pets, {
       where,
-      keys: query.id,
+      keys: id,
       predicate: name === undefined ? undefined : (pet) => pet.name.toLowerCase().includes(name),
-      offset,
-      limit,
     });
-    return {
-      status: 200,
-      headers: pagingHeaders(baseUrl, requestPath, rawQuery, offset, limit, page.total),
-      body: page.items,
-    };
   },
 
   createPet({ store, body, baseUrl }) {
