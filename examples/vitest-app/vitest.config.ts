@@ -5,5 +5,7 @@ export default defineProject({
     name: "example-vitest-app",
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
+    // Every mock response these tests provoke is checked against openapi/petstore.yaml.
+    setupFiles: ["../../packages/conformance/src/self-check-setup.ts"],
   },
 });
