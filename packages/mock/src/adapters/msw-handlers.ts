@@ -68,3 +68,28 @@ export function createPetstoreHandlers(options: PetstoreHandlersOptions = {}): P
   const app = createPetstoreApp(options);
   return Object.assign(handlersFor(app, normalizeBaseUrl(options.baseUrl)), { store: app.store, ready: app.ready });
 }
+
+/** What `setupPetstoreServer` and `setupPetstoreWorker` add to msw's own API. */
+export interface PetstoreMswExtras {
+  /** The store behind the handlers. */
+  readonly store: PetstoreStore;
+  /** Drops `use()` overrides and puts the store back to its seeded state: call it after each test. */
+  reset(): Promise<void>;
+}
+
+/** Builds an msw server or worker over one app's handlers and adds `store` and `reset()` to it. */
+export function withPetstore<Api extends { resetHandlers(): void }>(
+  options: PetstoreHandlersOptions,
+  setup: (...handlers: RequestHandler[]) => Api,
+): Api & PetstoreMswExtras {
+  const app = createPetstoreApp(options);
+  const api = setup(...handlersFor(app, normalizeBaseUrl(options.baseUrl)));
+  return Object.assign(api, {
+    store: app.store,
+    async reset() {
+      api.resetHandlers();
+      await app.ready;
+      await app.store.reset();
+    },
+  });
+}
