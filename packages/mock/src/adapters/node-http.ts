@@ -148,11 +148,10 @@ export function createRequestListener(
     if (response.destroyed) {
       return;
     }
-    // An unread oversized body would otherwise be drained; close the connection instead.
+    // After an oversized body, the connection closes once the 413 is out. node:http discards the
+    // rest without buffering it (bounded by the request time-out); destroying the socket here
+    // instead could reset it before the client has read the 413.
     send(response, result, tooLarge);
-    if (tooLarge) {
-      response.on("finish", () => request.destroy());
-    }
     options.onResponse?.({
       method,
       url: rawUrl,
