@@ -13,12 +13,29 @@ import { renderReport } from "./report.mjs";
 
 export const MEASUREMENTS = ["throughput", "cold-start", "in-process", "cost-growth", "bundle-size", "profile"];
 
-const { values } = parseArgs({ options: { smoke: { type: "boolean" }, only: { type: "string" } } });
+const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}]`;
+function usageError(message) {
+  console.error(`bench: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { smoke: { type: "boolean" }, only: { type: "string" }, help: { type: "boolean", short: "h" } },
+  }));
+} catch (error) {
+  usageError(error.message);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const smoke = values.smoke ?? false;
 const selected = values.only ? values.only.split(",") : MEASUREMENTS;
 for (const name of selected) {
   if (!MEASUREMENTS.includes(name)) {
-    throw new Error(`--only: unknown measurement ${name}; choose from ${MEASUREMENTS.join(", ")}`);
+    usageError(`--only: unknown measurement ${JSON.stringify(name)}; choose from ${MEASUREMENTS.join(", ")}`);
   }
 }
 const needsSdk = ["in-process", "bundle-size", "profile"].some((name) => selected.includes(name));

@@ -145,4 +145,31 @@ describeEachAdapter("request plumbing", (adapter) => {
       id: 1,
     });
   });
+
+  it("gives standard Fetch responses: a body reads once, a clone reads alike, the stream is there", async () => {
+    const first = await adapter().request("/pets/1");
+    const copy = first.clone();
+    expect(first.bodyUsed).toBe(false);
+    expect(await first.json()).toMatchObject({ id: 1 });
+    expect(first.bodyUsed).toBe(true);
+    await expect(first.json()).rejects.toThrow(TypeError);
+    await expect(first.text()).rejects.toThrow(TypeError);
+    expect(() => first.clone()).toThrow(TypeError);
+    expect(JSON.parse(await copy.text())).toMatchObject({ id: 1 });
+
+    // Reading the stream by hand leaves nothing for json(), as with any fetch response.
+    const streamed = await adapter().request("/pets/1");
+    const bytes = await new Response(streamed.body).arrayBuffer();
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toMatchObject({ id: 1 });
+    await expect(streamed.json()).rejects.toThrow(TypeError);
+
+    const locked = await adapter().request("/pets/1");
+    const reader = locked.body!.getReader();
+    await expect(locked.text()).rejects.toThrow(TypeError);
+    reader.releaseLock();
+
+    const buffered = await adapter().request("/pets/1");
+    expect(JSON.parse(new TextDecoder().decode(await buffered.arrayBuffer()))).toMatchObject({ id: 1 });
+    await expect(buffered.json()).rejects.toThrow(TypeError);
+  });
 });
