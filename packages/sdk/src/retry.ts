@@ -38,11 +38,9 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   if (!header) {
     return undefined;
   }
-  if (/^\d+$/.test(header.trim())) {
-    return Number(header) * 1000;
-  }
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const seconds = Number(header);
+  const ms = Number.isNaN(seconds) ? Date.parse(header) - now : seconds * 1000;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }
 
 /** Exponential backoff with jitter: half the nominal delay plus a random half. */

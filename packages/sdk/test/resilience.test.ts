@@ -75,6 +75,34 @@ describe("retries", () => {
     expect(calls).toBe(1);
   });
 
+  it("also reads Retry-After as an HTTP date, as proxies and gateways send it", async () => {
+    // The Petstore API itself sends seconds (the document says so), hence a stand-in for a gateway.
+    // The backoff is a minute: only honouring the past date lets this test end in time.
+    const gateway = (retryAfter: string) => {
+      let sent = 0;
+      const fetch = async () => {
+        sent++;
+        return new Response("{}", { status: 503, headers: { "Retry-After": retryAfter } });
+      };
+      return {
+        sent: () => sent,
+        client: createPetstoreClient({
+          baseUrl: BASE_URL,
+          apiKey: DEMO_API_KEY,
+          fetch,
+          retry: { attempts: 2, baseDelayMs: 60_000, maxDelayMs: 120_000 },
+        }),
+      };
+    };
+    const past = gateway(new Date(Date.now() - 60_000).toUTCString());
+    expect((await past.client.GET("/pets")).response.status).toBe(503);
+    expect(past.sent()).toBe(2);
+
+    const tooFar = gateway(new Date(Date.now() + 3_600_000).toUTCString());
+    expect((await tooFar.client.GET("/pets")).response.status).toBe(503);
+    expect(tooFar.sent()).toBe(1);
+  });
+
   it("retries a network error, then throws a NETWORK_ERROR PetstoreError", async () => {
     let attempts = 0;
     const failing = createPetstoreClient({
