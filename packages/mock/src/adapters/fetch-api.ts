@@ -69,12 +69,15 @@ export function fetchRequestReader(baseUrl: string): (request: Request) => Promi
   };
 }
 
-/** Serialises the app's response as a Fetch API response. */
-export function toFetchResponse(response: MockResponse): Response {
+/** Serialises the app's response as a Fetch API response (a JSON body goes to `JsonResponse`). */
+export function toFetchResponse(
+  response: MockResponse,
+  JsonResponse: new (json: string, init: ResponseInit) => Response = Response,
+): Response {
   if (response.body === undefined) {
     return new Response(null, { status: response.status, headers: response.headers });
   }
-  return new Response(JSON.stringify(response.body), {
+  return new JsonResponse(JSON.stringify(response.body), {
     status: response.status,
     headers: { ...response.headers, "Content-Type": "application/json" },
   });

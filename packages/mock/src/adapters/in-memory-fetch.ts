@@ -1,7 +1,7 @@
 import { createPetstoreApp, type PetstoreMockOptions } from "../app.js";
 import type { PetstoreStore } from "../store/store.js";
-import { fetchRequestReader, normalizeBaseUrl } from "./fetch-api.js";
-import { toInMemoryResponse } from "./in-memory-response.js";
+import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+import { InMemoryResponse } from "./in-memory-response.js";
 
 export interface PetstoreFetchOptions extends PetstoreMockOptions {
   /** The absolute base URL the mock answers under (default: `http://127.0.0.1:4010`). */
@@ -45,7 +45,7 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
       signal.addEventListener("abort", onAbort, { once: true });
       readRequest(request)
         .then((mockRequest) => app.handle(mockRequest))
-        .then(toInMemoryResponse)
+        .then((response) => toFetchResponse(response, InMemoryResponse))
         .then(resolve, reject)
         .finally(() => signal.removeEventListener("abort", onAbort));
     });

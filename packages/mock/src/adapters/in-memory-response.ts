@@ -1,12 +1,10 @@
-import type { MockResponse } from "../http/types.js";
-
 /**
  * The in-memory fetch's Response. A Fetch API body is a stream, and reading one back costs more
  * than the whole mock operation, so `text()` and `json()` hand over the serialised JSON directly
  * when the body is untouched. Everything else is the standard Response: the stream is there for
  * `body`, `clone()`, `arrayBuffer()` and the rest, and a body read once is used up, as in fetch.
  */
-class InMemoryResponse extends Response {
+export class InMemoryResponse extends Response {
   #text: string | undefined;
 
   constructor(text: string, init: ResponseInit) {
@@ -35,15 +33,4 @@ class InMemoryResponse extends Response {
     const text = this.#take();
     return text === undefined ? super.json() : new Promise((resolve) => resolve(JSON.parse(text)));
   }
-}
-
-/** Serialises the app's response as a Fetch API response whose JSON body reads without a stream. */
-export function toInMemoryResponse(response: MockResponse): Response {
-  if (response.body === undefined) {
-    return new Response(null, { status: response.status, headers: response.headers });
-  }
-  return new InMemoryResponse(JSON.stringify(response.body), {
-    status: response.status,
-    headers: { ...response.headers, "Content-Type": "application/json" },
-  });
 }
