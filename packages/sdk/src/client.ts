@@ -132,21 +132,19 @@ function createTransport(
     }
     request.headers.set("Authorization", `Bearer ${key}`);
     // Fetch normalises the standard methods to upper case.
-    const method = request.method;
+    const { method, signal } = request;
     const attempts = retry && isRetriableMethod(method) ? retry.attempts : 1;
     for (let attempt = 1; ; attempt++) {
-      if (request.signal.aborted) {
-        throw request.signal.reason;
-      }
+      signal.throwIfAborted();
       const last = attempt >= attempts;
       const attemptRequest = last ? request : request.clone();
       // With a time-out, one signal for the attempt: the caller's abort or ours (told apart by
-      // `request.signal`). Without one, the request goes as it is: no extra objects per call.
+      // checking the caller's `signal`). Without one, the request goes as it is: no extra objects per call.
       const attemptAbort = options.timeoutMs ? new AbortController() : undefined;
-      const forwardAbort = () => attemptAbort?.abort(request.signal.reason);
+      const forwardAbort = () => attemptAbort?.abort(signal.reason);
       const timer = attemptAbort && setTimeout(() => attemptAbort.abort(), options.timeoutMs);
       if (attemptAbort) {
-        request.signal.addEventListener("abort", forwardAbort, { once: true });
+        signal.addEventListener("abort", forwardAbort, { once: true });
       }
       let failure: PetstoreError;
       try {
@@ -163,12 +161,10 @@ function createTransport(
           return response;
         }
         await response.body?.cancel();
-        await sleep(asked ?? backoffMs(retry!, attempt), request.signal);
+        await sleep(asked ?? backoffMs(retry!, attempt), signal);
         continue;
       } catch (error) {
-        if (request.signal.aborted) {
-          throw request.signal.reason;
-        }
+        signal.throwIfAborted();
         const timedOut = attemptAbort?.signal.aborted === true;
         failure = new PetstoreError(
           {
@@ -184,12 +180,12 @@ function createTransport(
         );
       } finally {
         clearTimeout(timer);
-        request.signal.removeEventListener("abort", forwardAbort);
+        signal.removeEventListener("abort", forwardAbort);
       }
       if (last) {
         throw failure;
       }
-      await sleep(backoffMs(retry!, attempt), request.signal);
+      await sleep(backoffMs(retry!, attempt), signal);
     }
   };
 }
@@ -221,7 +217,7 @@ export function createPetstoreClient(options: PetstoreClientOptions): PetstoreCl
   // response callers get.
   client.use({
     onResponse({ request, response, schemaPath }) {
-      sentRequests.set(response, { method: request.method, url: request.url });
+      sentRequests.set(response, request);
       const deprecation = response.headers.get("Deprecation");
       const sunset = response.headers.get("Sunset");
       if (onDeprecation && (deprecation !== null || sunset !== null)) {

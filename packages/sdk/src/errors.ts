@@ -71,4 +71,4 @@ export async function unwrap<Data>(
 }
 
 /** The request behind each response, for error messages (filled by the client's fetch). */
-export const sentRequests = new WeakMap<Response, { method: string; url: string }>();
+export const sentRequests = new WeakMap<Response, Request>();

@@ -11,10 +11,6 @@ export interface RetryOptions {
 
 export type ResolvedRetry = Required<RetryOptions>;
 
-/** Methods that are safe to send twice. POST and PATCH never are. */
-const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
-const RETRIED_STATUSES = new Set([429, 503]);
-
 export function resolveRetry(retry: boolean | RetryOptions | undefined): ResolvedRetry | null {
   if (!retry) {
     return null;
@@ -30,16 +26,17 @@ export function resolveRetry(retry: boolean | RetryOptions | undefined): Resolve
   return resolved;
 }
 
-export const isRetriableMethod = (method: string) => IDEMPOTENT.has(method);
-export const isRetriableStatus = (status: number) => RETRIED_STATUSES.has(status);
+/** Methods that are safe to send twice. POST and PATCH never are. */
+export const isRetriableMethod = (method: string) => ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"].includes(method);
+export const isRetriableStatus = (status: number) => status === 429 || status === 503;
 
 /** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or undefined. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+export function retryAfterMs(header: string | null): number | undefined {
   if (!header) {
     return undefined;
   }
   const seconds = Number(header);
-  const ms = Number.isNaN(seconds) ? Date.parse(header) - now : seconds * 1000;
+  const ms = Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
   return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }
 
