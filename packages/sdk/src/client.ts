@@ -138,8 +138,8 @@ function createTransport(
       signal.throwIfAborted();
       const last = attempt >= attempts;
       const attemptRequest = last ? request : request.clone();
-      // With a time-out, one signal for the attempt: the caller's abort or ours (told apart by
-      // checking the caller's `signal`). Without one, the request goes as it is: no extra objects per call.
+      // With a time-out, one signal for the attempt: the caller's abort or ours (told apart by the
+      // caller's `signal`). Without one, the request goes as it is: no extra objects per call.
       const attemptAbort = options.timeoutMs ? new AbortController() : undefined;
       const forwardAbort = () => attemptAbort?.abort(signal.reason);
       const timer = attemptAbort && setTimeout(() => attemptAbort.abort(), options.timeoutMs);

@@ -70,5 +70,5 @@ export async function unwrap<Data>(
   });
 }
 
-/** The request behind each response, for error messages (filled by the client's fetch). */
+/** The request behind each response, for error messages (recorded by the client's response middleware). */
 export const sentRequests = new WeakMap<Response, Request>();
