@@ -104,27 +104,103 @@ export type PetstoreClient = Omit<Client<paths>, "GET" | "PUT" | "POST" | "PATCH
   DELETE: PetstoreMethod<"delete">;
 };
 
-/** Waits, unless the caller aborts first. */
-const sleep = (ms: number, signal: AbortSignal) =>
-  raceAbort(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal, undefined);
+/** Waits, unless the caller aborts first; either way, no timer is left running. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return raceAbort(waited, signal, undefined).finally(() => clearTimeout(timer));
+}
 
 function raceAbort<T>(pending: Promise<T>, signal: AbortSignal, keepAlive: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason ?? keepAlive);
+    if (signal.aborted) {
+      onAbort();
+    }
     signal.addEventListener("abort", onAbort, { once: true });
     pending.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
 
 /**
- * Sends one request with the bearer key, the time-out and the retry policy. Network failures and
- * time-outs become `PetstoreError`s, so every caller sees the same error type.
+ * Hands openapi-fetch the body the transport already read: the API answers JSON, which openapi-fetch
+ * reads with `text()` or `json()`. A 2xx that is not JSON is an `UNEXPECTED_RESPONSE`.
+ */
+function withBody(response: Response, text: string, request: Request): Response {
+  let data: unknown;
+  if (response.ok && text) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new PetstoreError(
+        {
+          code: "UNEXPECTED_RESPONSE",
+          message: `HTTP ${response.status}, the body is not JSON: ${text.slice(0, 200)}`,
+          status: response.status,
+          method: request.method,
+          url: request.url,
+        },
+        { cause: error },
+      );
+    }
+  }
+  response.text = async () => text;
+  response.json = async () => data ?? JSON.parse(text);
+  return response;
+}
+
+/**
+ * Sends one request with the bearer key, the time-out and the retry policy, and reads the whole
+ * body within each attempt: openapi-fetch reads it only after the transport returned, beyond the
+ * time-out and the retries. Network failures, time-outs and 2xx answers that are not JSON become
+ * `PetstoreError`s, so every caller sees the same error type.
  */
 function createTransport(
   options: PetstoreClientOptions,
   retry: ResolvedRetry | null,
 ): (request: Request) => Promise<Response> {
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const { timeoutMs } = options;
+
+  /** One attempt, headers and body: `[response, body]`, or a TIMEOUT or NETWORK_ERROR. */
+  async function attempt(request: Request, signal: AbortSignal): Promise<[Response, string]> {
+    // With a time-out, one signal for the attempt: the caller's abort or ours (told apart by the
+    // caller's `signal`). Without one, the request goes as it is: no extra objects per call.
+    const attemptAbort = timeoutMs ? new AbortController() : undefined;
+    const forwardAbort = () => attemptAbort?.abort(signal.reason);
+    const timer = attemptAbort && setTimeout(() => attemptAbort.abort(), timeoutMs);
+    if (attemptAbort) {
+      signal.addEventListener("abort", forwardAbort, { once: true });
+    }
+    try {
+      const sent = attemptAbort ? new Request(request, { signal: attemptAbort.signal }) : request;
+      // Racing the signal makes the time-out hold even for a fetch that ignores signals, and keeps
+      // `sent` alive: Node 20's fetch links a Request's signal only weakly.
+      const bounded = <T>(pending: Promise<T>) =>
+        attemptAbort ? raceAbort(pending, attemptAbort.signal, sent) : pending;
+      const response = await bounded(send(sent));
+      return [response, await bounded(response.text())];
+    } catch (error) {
+      signal.throwIfAborted();
+      const timedOut = attemptAbort?.signal.aborted === true;
+      throw new PetstoreError(
+        {
+          code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+          message: timedOut ? `no response within ${timeoutMs} ms` : String((error as Error)?.message ?? error),
+          status: 0,
+          method: request.method,
+          url: request.url,
+        },
+        { cause: error },
+      );
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", forwardAbort);
+    }
+  }
+
   return async (request) => {
     const key = typeof options.apiKey === "function" ? await options.apiKey() : options.apiKey;
     if (typeof key !== "string" || key === "") {
@@ -134,60 +210,38 @@ function createTransport(
     // Fetch normalises the standard methods to upper case.
     const { method, signal } = request;
     const attempts = retry && isRetriableMethod(method) ? retry.attempts : 1;
-    for (let attempt = 1; ; attempt++) {
+    for (let count = 1; ; count++) {
       signal.throwIfAborted();
-      const last = attempt >= attempts;
-      const attemptRequest = last ? request : request.clone();
-      // With a time-out, one signal for the attempt: the caller's abort or ours (told apart by the
-      // caller's `signal`). Without one, the request goes as it is: no extra objects per call.
-      const attemptAbort = options.timeoutMs ? new AbortController() : undefined;
-      const forwardAbort = () => attemptAbort?.abort(signal.reason);
-      const timer = attemptAbort && setTimeout(() => attemptAbort.abort(), options.timeoutMs);
-      if (attemptAbort) {
-        signal.addEventListener("abort", forwardAbort, { once: true });
-      }
-      let failure: PetstoreError;
+      const last = count >= attempts;
+      let response: Response;
+      let text: string;
       try {
-        const sent = attemptAbort ? new Request(attemptRequest, { signal: attemptAbort.signal }) : attemptRequest;
-        // Racing the signal makes the time-out hold even for a fetch that ignores signals, and keeps
-        // `sent` alive: Node 20's fetch links a Request's signal only weakly.
-        const response = await (attemptAbort ? raceAbort(send(sent), attemptAbort.signal, sent) : send(sent));
-        if (last || !isRetriableStatus(response.status)) {
-          return response;
+        [response, text] = await attempt(last ? request : request.clone(), signal);
+      } catch (failure) {
+        if (last || signal.aborted) {
+          throw failure;
         }
-        const asked = retryAfterMs(response.headers.get("Retry-After"));
-        if (asked !== undefined && asked > retry!.maxDelayMs) {
-          // Waiting less than the server asked would only fail again: hand the answer back.
-          return response;
-        }
-        await response.body?.cancel();
-        await sleep(asked ?? backoffMs(retry!, attempt), signal);
+        await sleep(backoffMs(retry!, count), signal);
         continue;
-      } catch (error) {
-        signal.throwIfAborted();
-        const timedOut = attemptAbort?.signal.aborted === true;
-        failure = new PetstoreError(
-          {
-            code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
-            message: timedOut
-              ? `no response within ${options.timeoutMs} ms`
-              : String((error as Error)?.message ?? error),
-            status: 0,
-            method,
-            url: request.url,
-          },
-          { cause: error },
-        );
-      } finally {
-        clearTimeout(timer);
-        signal.removeEventListener("abort", forwardAbort);
       }
-      if (last) {
-        throw failure;
+      const asked = retryAfterMs(response.headers.get("Retry-After"));
+      // Waiting less than the server asked would only fail again: such an answer is handed back.
+      if (last || !isRetriableStatus(response.status) || (asked ?? 0) > retry!.maxDelayMs) {
+        return withBody(response, text, request);
       }
-      await sleep(backoffMs(retry!, attempt), signal);
+      await sleep(asked ?? backoffMs(retry!, count), signal);
     }
   };
+}
+
+/** Whether `baseUrl` is an absolute http(s) URL, or in a browser a path on the page's origin. */
+function isHttpUrl(baseUrl: unknown): boolean {
+  try {
+    const page = String(baseUrl).startsWith("/") ? globalThis.location?.href : undefined;
+    return typeof baseUrl === "string" && /^https?:$/.test(new URL(baseUrl, page).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -197,8 +251,8 @@ function createTransport(
  * const { data, error } = await client.GET("/pets", { params: { query: { status: ["available"] } } });
  */
 export function createPetstoreClient(options: PetstoreClientOptions): PetstoreClient {
-  if (typeof options?.baseUrl !== "string" || options.baseUrl === "") {
-    invalid("baseUrl", "the API's URL", options?.baseUrl);
+  if (!isHttpUrl(options?.baseUrl)) {
+    invalid("baseUrl", 'an http:// or https:// URL, such as "http://127.0.0.1:4010"', options?.baseUrl);
   }
   if (!(typeof options.apiKey === "function" || (typeof options.apiKey === "string" && options.apiKey !== ""))) {
     invalid("apiKey", "a key or a function returning one", options.apiKey);

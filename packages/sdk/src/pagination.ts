@@ -1,6 +1,6 @@
 import type { FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { InitParam, PetstoreClient } from "./client.js";
-import { unwrap } from "./errors.js";
+import { PetstoreError, sentRequests, unwrap } from "./errors.js";
 import type { paths } from "./generated/schema.js";
 
 type GetPaths = { [P in keyof paths]: paths[P]["get"] extends object ? P : never }[keyof paths];
@@ -26,7 +26,8 @@ function nextPage(link: string | null): { offset: number; limit: number } | null
 
 /**
  * Iterates over every record of a list operation, page after page, following the `Link` header's
- * `next` relation. Throws a `PetstoreError` if a page fails.
+ * `next` relation. Throws a `PetstoreError` if a page fails, or if a `next` link does not lead past
+ * the page it is on.
  * @example
  * for await (const pet of paginate(client, "/pets", { params: { query: { status: ["available"] } } })) {
  *   console.log(pet.name);
@@ -49,6 +50,17 @@ export async function* paginate<P extends PagedPath>(
     const next = nextPage(response.headers.get("Link"));
     if (!next || items.length === 0) {
       return;
+    }
+    // A next page at or before this one would yield the same records for ever.
+    const offset = Number(options.params?.query?.offset ?? 0);
+    if (!(next.offset > offset)) {
+      throw new PetstoreError({
+        code: "UNEXPECTED_RESPONSE",
+        message: `the Link header's next page (offset ${next.offset}) does not come after this one (offset ${offset})`,
+        status: response.status,
+        method: "GET",
+        url: sentRequests.get(response)?.url ?? response.url,
+      });
     }
     options = { ...options, params: { ...options.params, query: { ...options.params?.query, ...next } } };
   }

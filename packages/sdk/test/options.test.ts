@@ -5,7 +5,7 @@ const valid: PetstoreClientOptions = { baseUrl: "http://127.0.0.1:4010", apiKey:
 
 describe("createPetstoreClient options", () => {
   it.each([
-    [{ ...valid, baseUrl: "" }, /baseUrl must be the API's URL/],
+    [{ ...valid, baseUrl: "" }, /baseUrl must be an http:\/\/ or https:\/\/ URL/],
     [{ ...valid, apiKey: "" }, /apiKey must be a key or a function returning one/],
     [{ ...valid, timeoutMs: -1 }, /timeoutMs must be a number above 0/],
     [{ ...valid, timeoutMs: Number.NaN }, /timeoutMs/],

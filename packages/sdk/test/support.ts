@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createPetstoreFetch, DEMO_API_KEY } from "@petstore/mock";
 import { createPetstoreClient, type PetstoreClientOptions } from "../src/index.js";
 
@@ -14,4 +16,22 @@ export function clientOverMock(options: Partial<PetstoreClientOptions> = {}) {
     ...options,
   });
   return { client, mock, store: mock.store };
+}
+
+/**
+ * A real HTTP stand-in on 127.0.0.1 (free port) for what the mock never does: bodies that stall,
+ * trickle or break off, and answers that are not the API's. `close()` cuts open connections too.
+ */
+export async function startStandIn(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
