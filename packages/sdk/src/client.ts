@@ -147,7 +147,7 @@ function withBody(response: Response, text: string, request: Request): Response 
     }
   }
   response.text = async () => text;
-  response.json = async () => data ?? JSON.parse(text);
+  response.json = async () => data;
   return response;
 }
 
@@ -178,10 +178,10 @@ function createTransport(
       const sent = attemptAbort ? new Request(request, { signal: attemptAbort.signal }) : request;
       // Racing the signal makes the time-out hold even for a fetch that ignores signals, and keeps
       // `sent` alive: Node 20's fetch links a Request's signal only weakly.
-      const bounded = <T>(pending: Promise<T>) =>
-        attemptAbort ? raceAbort(pending, attemptAbort.signal, sent) : pending;
-      const response = await bounded(send(sent));
-      return [response, await bounded(response.text())];
+      const received = send(sent).then(
+        async (response): Promise<[Response, string]> => [response, await response.text()],
+      );
+      return await (attemptAbort ? raceAbort(received, attemptAbort.signal, sent) : received);
     } catch (error) {
       signal.throwIfAborted();
       const timedOut = attemptAbort?.signal.aborted === true;
@@ -234,15 +234,9 @@ function createTransport(
   };
 }
 
-/** Whether `baseUrl` is an absolute http(s) URL, or in a browser a path on the page's origin. */
-function isHttpUrl(baseUrl: unknown): boolean {
-  try {
-    const page = String(baseUrl).startsWith("/") ? globalThis.location?.href : undefined;
-    return typeof baseUrl === "string" && /^https?:$/.test(new URL(baseUrl, page).protocol);
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) URL, or in a browser a path, which resolves against the page. */
+const isBaseUrl = (baseUrl: unknown) =>
+  /^https?:\/\/./i.test(String(baseUrl)) || (/^\/(?!\/)/.test(String(baseUrl)) && "location" in globalThis);
 
 /**
  * Creates a typed client for the Petstore API.
@@ -251,7 +245,7 @@ function isHttpUrl(baseUrl: unknown): boolean {
  * const { data, error } = await client.GET("/pets", { params: { query: { status: ["available"] } } });
  */
 export function createPetstoreClient(options: PetstoreClientOptions): PetstoreClient {
-  if (!isHttpUrl(options?.baseUrl)) {
+  if (!isBaseUrl(options?.baseUrl)) {
     invalid("baseUrl", 'an http:// or https:// URL, such as "http://127.0.0.1:4010"', options?.baseUrl);
   }
   if (!(typeof options.apiKey === "function" || (typeof options.apiKey === "string" && options.apiKey !== ""))) {

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { createPetstoreClient } from "../../src/index.js";
 
 // "127.0.0.1:4010" was accepted, and every call then failed on its own with a raw error from
@@ -16,5 +16,15 @@ it.each(["127.0.0.1:4010", "localhost:4010", "api.example.com", "ftp://api.examp
 it("accepts http and https URLs, with a path and a trailing slash", () => {
   for (const baseUrl of ["http://127.0.0.1:4010", "https://api.example.com/v1/", "HTTPS://API.EXAMPLE.COM"]) {
     expect(() => createPetstoreClient({ baseUrl, apiKey: "key" })).not.toThrow();
+  }
+});
+
+it("accepts a path in a browser, where it resolves against the page", () => {
+  vi.stubGlobal("location", new URL("https://shop.example/app/"));
+  try {
+    expect(() => createPetstoreClient({ baseUrl: "/api", apiKey: "key" })).not.toThrow();
+    expect(() => createPetstoreClient({ baseUrl: "127.0.0.1:4010", apiKey: "key" })).toThrow(/baseUrl must be/);
+  } finally {
+    vi.unstubAllGlobals();
   }
 });
