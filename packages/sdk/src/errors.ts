@@ -1,11 +1,11 @@
 import type { ApiError, ErrorCode } from "./types.js";
 
-/** Codes of failures that never reached the API or got no answer from it. */
+/** Codes of failures that never reached the API, got no answer from it, or got one that is not the API's. */
 export type ClientErrorCode = "NETWORK_ERROR" | "TIMEOUT" | "UNEXPECTED_RESPONSE";
 
 /**
  * A failed call, for users who prefer `try`/`catch`: thrown by `unwrap`, and by every call when the
- * network fails or a time-out passes. `status` is 0 when no response arrived.
+ * network fails, a time-out passes or a 2xx body is not JSON. `status` is 0 when no response arrived.
  * @example
  * try {
  *   await unwrap(client.POST("/store/orders", { body: { petId: 1, quantity: 5 } }));
