@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { contract } from "../../src/generated/contract.js";
 import { DEMO_API_KEY } from "../../src/index.js";
 import { type PetstoreServerOptions, type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
-import { contract } from "../../src/generated/contract.js";
 
 // Issue 12, item 3. The node:http server answered every origin with `Access-Control-Allow-Origin: *`,
 // so any web page could read and rewrite a mock started with the public demo key; and its
