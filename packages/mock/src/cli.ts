@@ -141,8 +141,10 @@ async function main(): Promise<void> {
     if (!mock) {
       process.exit(0);
     }
+    const closed = mock.close({ graceMs: SHUTDOWN_GRACE_MS });
+    // Printed once the server has stopped listening: from here on, new connections are refused.
     console.log(`petstore-mock: stopping (${signal}); requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s to finish`);
-    mock.close({ graceMs: SHUTDOWN_GRACE_MS }).then(
+    closed.then(
       () => {
         console.log(`petstore-mock: stopped (${signal})`);
         process.exit(0);
