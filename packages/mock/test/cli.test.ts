@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { killStartedClis, requireBuiltCli, startCli } from "./support/cli.js";
+import { nodeRequest } from "./support/node-request.js";
 
 beforeAll(requireBuiltCli);
 afterEach(killStartedClis);
@@ -46,6 +47,8 @@ describe("petstore-mock CLI", () => {
     [["--bogus"], /Unknown option '--bogus'/],
     [["--seed", "3", "--empty"], /--seed and --empty cannot be used together/],
     [["--delay", "-5"], /--delay/],
+    [["--allowed-host", "my box"], /--allowed-host must be a host name/],
+    [["--cors-origin", "app.example.com"], /--cors-origin must be an origin/],
   ])("exits non-zero with a one-line reason for %j", async (args, reason) => {
     const cli = startCli(args);
     expect((await cli.exited).code).toBe(2);
@@ -63,6 +66,18 @@ describe("petstore-mock CLI", () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it("answers the hosts given by --allowed-host and lets in the pages of --cors-origin", async () => {
+    const cli = startCli(["--port", "0", "--allowed-host", "mybox.local", "--cors-origin", "https://app.example.com"]);
+    const port = Number(new URL(await cli.ready).port);
+    const headers = { Authorization: "Bearer petstore-demo-key", Origin: "https://app.example.com" };
+    const allowed = await nodeRequest(port, { target: "/pets/1", headers: { ...headers, Host: "mybox.local:4010" } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://app.example.com");
+    const refused = await nodeRequest(port, { target: "/pets/1", headers: { ...headers, Host: "otherbox.local" } });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text).message).toContain("--allowed-host otherbox.local");
   });
 
   it("logs one line per request with --log", async () => {

@@ -116,7 +116,9 @@ const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i;
 function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed: (name: string) => boolean) {
   const where = fromTarget ? "the host of the request target" : "the Host header";
   if (!authority) {
-    return "the request has no Host header; send the host name and port of the server in it";
+    return fromTarget
+      ? "the request target names no host"
+      : "the request has no Host header; send the host name and port of the server in it";
   }
   const name = hostName(authority);
   if (name === null) {
@@ -130,6 +132,16 @@ function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed
 
 /** The node:http request listener of the mock: no Fetch objects on the hot path. */
 export function createRequestListener(app: PetstoreApp, options: RequestListenerOptions = {}) {
+  const { baseUrl } = options;
+  return requestListener(app, options, baseUrl === undefined ? connectionUrl : () => baseUrl);
+}
+
+/** The request listener, with the base URL of each request's links decided by `baseUrlOf`. */
+function requestListener(
+  app: PetstoreApp,
+  options: RequestListenerOptions,
+  baseUrlOf: (request: IncomingMessage) => string,
+) {
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
   return async (request: IncomingMessage, response: ServerResponse) => {
@@ -169,7 +181,7 @@ export function createRequestListener(app: PetstoreApp, options: RequestListener
         },
         body,
         bodyTooLarge: overflow,
-        baseUrl: options.baseUrl ?? connectionUrl(request),
+        baseUrl: baseUrlOf(request),
       };
       result = await app.handle(mockRequest);
     } catch (error) {
@@ -231,7 +243,8 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
 
 /**
  * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
- * app). Binds to 127.0.0.1 by default and answers CORS preflights.
+ * app). Binds to 127.0.0.1 by default, answers only a Host that names it (`allowedHosts` adds
+ * names), and lets pages on loopback origins call it (`corsOrigins` adds origins).
  * @example
  * const mock = await startPetstoreServer({ port: 0 });
  * console.log(mock.url); // http://127.0.0.1:54321
@@ -241,16 +254,31 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
   const app = createPetstoreApp(options);
   await app.ready;
   const requestTimeout = options.requestTimeoutMs ?? 15_000;
-  const server = createServer({
-    requestTimeout,
-    // node:http checks for expired requests only this often (30 s by default).
-    connectionsCheckingInterval: Math.max(10, Math.min(1_000, requestTimeout / 2)),
-    keepAliveTimeout: 5_000,
-    // A request without Host gets the listener's Error body, not node's bare 400.
-    requireHostHeader: false,
-  });
-  server.on("clientError", answerUnparsableRequest);
   const host = options.host ?? "127.0.0.1";
+  // Known once listening; until then (never, in practice) and when bound to every interface, where
+  // the server has no one name, links use the address each client connected to.
+  let ownUrl: string | undefined;
+  const listener = requestListener(app, { ...options, boundHost: host }, (request) => ownUrl ?? connectionUrl(request));
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer(
+    {
+      requestTimeout,
+      // node:http checks for expired requests only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, requestTimeout / 2)),
+      keepAliveTimeout: 5_000,
+      // A request without Host gets the listener's Error body, not node's bare 400.
+      requireHostHeader: false,
+    },
+    (request, response) => {
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
+      if (!server.listening) {
+        response.setHeader("Connection", "close");
+      }
+      void listener(request, response);
+    },
+  );
+  server.on("clientError", answerUnparsableRequest);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 4010, host, () => {
@@ -260,19 +288,8 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
   });
   const { port } = server.address() as AddressInfo;
   const url = httpUrl(host, port);
-  // Bound to every interface, the server has no one name: links use the address each client reached.
-  const wildcard = isIP(host) !== 0 && /^[0.:]+$/.test(host);
-  const listener = createRequestListener(app, { ...options, boundHost: host, baseUrl: wildcard ? undefined : url });
-  // Attached before any connection is read: listen's callback and this run in the same tick.
-  const inFlight = new Set<ServerResponse>();
-  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
-    inFlight.add(response);
-    response.once("close", () => inFlight.delete(response));
-    if (!server.listening) {
-      response.setHeader("Connection", "close");
-    }
-    void listener(request, response);
-  });
+  const boundToEveryInterface = isIP(host) !== 0 && /^[0.:]+$/.test(host);
+  ownUrl = boundToEveryInterface ? undefined : url;
   return {
     url,
     port,
