@@ -354,7 +354,7 @@ describe("invalid UTF-8", () => {
     const badKey = await rawRequest(
       port,
       Buffer.concat([
-        Buffer.from("GET /pets/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: Bearer "),
+        Buffer.from("GET /pets/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nAuthorization: Bearer "),
         Buffer.from([0xff, 0xc0, 0xaf]),
         Buffer.from("\r\n\r\n"),
       ]),
@@ -367,7 +367,7 @@ describe("invalid UTF-8", () => {
     const badPrefer = await rawRequest(
       port,
       Buffer.concat([
-        Buffer.from(`GET /pets/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n${authorization}Prefer: code=`),
+        Buffer.from(`GET /pets/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${authorization}Prefer: code=`),
         Buffer.from([0xff]),
         Buffer.from("\r\n\r\n"),
       ]),
@@ -388,13 +388,13 @@ describe("requests that never finish", () => {
         ...Array.from({ length: 8 }, () =>
           rawRequest(
             port,
-            `POST /pets HTTP/1.1\r\nHost: x\r\n${authorization}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na`,
+            `POST /pets HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization}Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na`,
             { waitMs: 40_000, onSocket: keep },
           ),
         ),
         // Headers never finished.
         ...Array.from({ length: 4 }, () =>
-          rawRequest(port, `GET /pets HTTP/1.1\r\nHost: x\r\n${authorization}X-Slow: `, {
+          rawRequest(port, `GET /pets HTTP/1.1\r\nHost: 127.0.0.1\r\n${authorization}X-Slow: `, {
             waitMs: 40_000,
             onSocket: keep,
           }),

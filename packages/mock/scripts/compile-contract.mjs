@@ -175,6 +175,8 @@ function parametersSchema(parameters) {
 }
 
 const operations = [];
+/** Every response header the document declares, in order of first use: what a browser may read (CORS). */
+const responseHeaders = new Set();
 for (const [path, pathItem] of Object.entries(document.paths)) {
   const sharedParameters = (pathItem.parameters ?? []).map(deref);
   for (const method of HTTP_METHODS) {
@@ -198,6 +200,11 @@ for (const [path, pathItem] of Object.entries(document.paths)) {
       }),
       ...(bodyContent ? { body: addValidator(bodySchemaName(bodyContent.schema, operationId), bodySchema) } : {}),
     };
+    for (const response of Object.values(operation.responses)) {
+      for (const name of Object.keys(deref(response).headers ?? {})) {
+        responseHeaders.add(name);
+      }
+    }
     const successResponse = deref(operation.responses[successStatus]);
     const successHeaders = Object.fromEntries(
       Object.entries(successResponse.headers ?? {}).map(([name, header]) => {
@@ -240,6 +247,7 @@ const constants = {
   wwwAuthenticate: deref(headerSchemas["WWW-Authenticate"].schema).enum[0],
   maxStock: document.components.schemas.StockQuantity.maximum,
   errorCodes: document.components.schemas.ErrorCode.enum,
+  responseHeaders: [...responseHeaders],
   patternDescriptions,
 };
 

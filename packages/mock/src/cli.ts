@@ -1,24 +1,38 @@
 // petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
 import { parseArgs } from "node:util";
-import { startPetstoreServer } from "./adapters/node-http.js";
+import { normalizeAllowedHost, normalizeCorsOrigin } from "./adapters/access-policy.js";
+import { type RunningPetstoreServer, startPetstoreServer } from "./adapters/node-http.js";
 import { DEMO_API_KEY } from "./app.js";
 import { contract } from "./generated/contract.js";
 import { seed } from "./store/seed.js";
 import { createPetstoreStore } from "./store/store.js";
 
-const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port 4010] [--api-key KEY]... [--seed N | --empty] [--delay MS] [--log]
+/** How long requests in flight may take to finish once the server is asked to stop. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port 4010] [--api-key KEY]... [--seed N | --empty] [--delay MS]
+                     [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
 
 Serves every operation of the Petstore API ${contract.version} from memory.
 
-  --host HOST     interface to bind (default 127.0.0.1)
-  --port PORT     port to bind, 0 for a free one (default 4010)
-  --api-key KEY   accept this bearer key; repeat for several (default ${DEMO_API_KEY})
-  --seed N        start with demo data of N pets (default 20)
-  --empty         start with no data at all
-  --delay MS      wait MS milliseconds before every response
-  --log           print one line per request: METHOD PATH STATUS OPERATION TIME
-  --help          show this help
-  --version       print the version`;
+  --host HOST            interface to bind (default 127.0.0.1)
+  --port PORT            port to bind, 0 for a free one (default 4010)
+  --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
+  --seed N               start with demo data of N pets (default 20)
+  --empty                start with no data at all
+  --delay MS             wait MS milliseconds before every response
+  --allowed-host NAME    also answer requests whose Host is NAME (IP addresses, localhost and the
+                         --host name always are); .example.com allows its subdomains too, '*' any
+                         name (no protection against DNS rebinding); repeat for several
+  --cors-origin ORIGIN   also let pages from ORIGIN (e.g. https://app.example.com) call the mock
+                         (pages on localhost, 127.0.0.1 and [::1] always may); '*' lets any page;
+                         repeat for several
+  --log                  print one line per request: METHOD PATH STATUS OPERATION TIME
+  --help                 show this help
+  --version              print the version
+
+On SIGINT or SIGTERM it stops accepting connections, lets requests in flight finish for up to
+${SHUTDOWN_GRACE_MS / 1000} seconds, and exits 0.`;
 
 class UsageError extends Error {}
 
@@ -49,6 +63,22 @@ function parseOptions(argv: string[]) {
       throw new UsageError(`--api-key must be printable characters without spaces (got ${JSON.stringify(key)})`);
     }
   }
+  const allowedHosts = values["allowed-host"] ?? [];
+  for (const name of allowedHosts) {
+    if (!normalizeAllowedHost(name)) {
+      throw new UsageError(
+        `--allowed-host must be a host name such as mybox.local or .example.com, or '*' (got ${JSON.stringify(name)})`,
+      );
+    }
+  }
+  const corsOrigins = values["cors-origin"] ?? [];
+  for (const origin of corsOrigins) {
+    if (!normalizeCorsOrigin(origin)) {
+      throw new UsageError(
+        `--cors-origin must be an origin such as https://app.example.com, or '*' (got ${JSON.stringify(origin)})`,
+      );
+    }
+  }
   return {
     help: values.help ?? false,
     version: values.version ?? false,
@@ -58,6 +88,8 @@ function parseOptions(argv: string[]) {
     delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
     log: values.log ?? false,
     apiKeys,
+    allowedHosts,
+    corsOrigins,
   };
 }
 
@@ -68,6 +100,8 @@ const OPTIONS = {
   seed: { type: "string" },
   empty: { type: "boolean" },
   delay: { type: "string" },
+  "allowed-host": { type: "string", multiple: true },
+  "cors-origin": { type: "string", multiple: true },
   log: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
@@ -93,9 +127,39 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Installed before anything is printed, so a signal right after the ready line stops the server
+  // gracefully instead of killing the process.
+  let mock: RunningPetstoreServer | undefined;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      // A second signal: stop waiting for requests in flight.
+      mock?.server.closeAllConnections();
+      return;
+    }
+    stopping = true;
+    if (!mock) {
+      process.exit(0);
+    }
+    const closed = mock.close({ graceMs: SHUTDOWN_GRACE_MS });
+    // Printed once the server has stopped listening: from here on, new connections are refused.
+    console.log(`petstore-mock: stopping (${signal}); requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s to finish`);
+    closed.then(
+      () => {
+        console.log(`petstore-mock: stopped (${signal})`);
+        process.exit(0);
+      },
+      (error: Error) => {
+        console.error(`petstore-mock: error while stopping: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+
   const store = createPetstoreStore();
   const summary = options.pets === null ? null : await seed(store, { pets: options.pets });
-  let mock: Awaited<ReturnType<typeof startPetstoreServer>>;
   try {
     mock = await startPetstoreServer({
       store,
@@ -103,6 +167,8 @@ async function main(): Promise<void> {
       port: options.port,
       apiKeys: options.apiKeys,
       delayMs: options.delayMs,
+      allowedHosts: options.allowedHosts,
+      corsOrigins: options.corsOrigins,
       onResponse: options.log
         ? ({ method, url, status, operationId, ms }) =>
             console.log(`${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms`)
@@ -122,7 +188,6 @@ async function main(): Promise<void> {
     console.error(`petstore-mock: ${reason}`);
     process.exit(1);
   }
-
   const key = options.apiKeys[0]!;
   console.log(`Petstore mock ${contract.version} listening on ${mock.url}`);
   console.log(`  API key${options.apiKeys.length > 1 ? "s" : ""}: ${options.apiKeys.join(", ")}`);
@@ -132,27 +197,6 @@ async function main(): Promise<void> {
       : "  No data (--empty)",
   );
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) {
-      return;
-    }
-    stopping = true;
-    mock.server.closeAllConnections();
-    mock.close().then(
-      () => {
-        console.log(`petstore-mock: stopped (${signal})`);
-        process.exit(0);
-      },
-      (error: Error) => {
-        console.error(`petstore-mock: error while stopping: ${error.message}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
 main().catch((error: Error) => {

@@ -1,51 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { killStartedClis, requireBuiltCli, startCli } from "./support/cli.js";
+import { nodeRequest } from "./support/node-request.js";
 
-const bin = fileURLToPath(new URL("../bin/petstore-mock.js", import.meta.url));
-const built = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
-const running: ChildProcess[] = [];
-
-function startCli(args: string[]) {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
-  running.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const url = /http:\/\/[\d.]+:\d+/.exec(stdout);
-      if (url) {
-        resolve(url[0]);
-      }
-    });
-    exited.then((code) => reject(new Error(`petstore-mock exited with ${code} before it was ready: ${stderr}`)));
-  });
-  // Tests that expect a failed start never await `ready`.
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => ({ stdout, stderr }) };
-}
-
-beforeAll(() => {
-  if (!existsSync(built)) {
-    throw new Error("packages/mock/dist/cli.js is missing: run `pnpm build` first");
-  }
-});
-
-afterEach(() => {
-  for (const child of running.splice(0)) {
-    child.kill("SIGKILL");
-  }
-});
+beforeAll(requireBuiltCli);
+afterEach(killStartedClis);
 
 describe("petstore-mock CLI", () => {
   it("serves an empty store on a free port with the given keys, and stops on SIGTERM", async () => {
@@ -57,7 +16,7 @@ describe("petstore-mock CLI", () => {
     expect(await pets.json()).toEqual([]);
     expect((await fetch(`${url}/pets`, { headers: { Authorization: "Bearer petstore-demo-key" } })).status).toBe(401);
     cli.child.kill("SIGTERM");
-    expect(await cli.exited).toBe(0);
+    expect((await cli.exited).code).toBe(0);
     expect(cli.output().stdout).toContain("stopped (SIGTERM)");
   });
 
@@ -74,9 +33,10 @@ describe("petstore-mock CLI", () => {
       headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "POST" },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
-    expect(preflight.headers.get("Access-Control-Allow-Headers")).toContain("Authorization");
-    const response = await fetch(`${url}/pets`, { headers: { Authorization: "Bearer petstore-demo-key" } });
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:5173");
+    const response = await fetch(`${url}/pets`, {
+      headers: { Authorization: "Bearer petstore-demo-key", Origin: "http://localhost:5173" },
+    });
     expect(response.headers.get("Access-Control-Expose-Headers")).toContain("X-Total-Count");
     expect(response.headers.get("X-Total-Count")).toBe("5");
   });
@@ -87,9 +47,11 @@ describe("petstore-mock CLI", () => {
     [["--bogus"], /Unknown option '--bogus'/],
     [["--seed", "3", "--empty"], /--seed and --empty cannot be used together/],
     [["--delay", "-5"], /--delay/],
+    [["--allowed-host", "my box"], /--allowed-host must be a host name/],
+    [["--cors-origin", "app.example.com"], /--cors-origin must be an origin/],
   ])("exits non-zero with a one-line reason for %j", async (args, reason) => {
     const cli = startCli(args);
-    expect(await cli.exited).toBe(2);
+    expect((await cli.exited).code).toBe(2);
     expect(cli.output().stderr).toMatch(reason);
   });
 
@@ -99,11 +61,23 @@ describe("petstore-mock CLI", () => {
     const { port } = blocker.address() as { port: number };
     try {
       const cli = startCli(["--port", String(port)]);
-      expect(await cli.exited).toBe(1);
+      expect((await cli.exited).code).toBe(1);
       expect(cli.output().stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
     } finally {
       blocker.close();
     }
+  });
+
+  it("answers the hosts given by --allowed-host and lets in the pages of --cors-origin", async () => {
+    const cli = startCli(["--port", "0", "--allowed-host", "mybox.local", "--cors-origin", "https://app.example.com"]);
+    const port = Number(new URL(await cli.ready).port);
+    const headers = { Authorization: "Bearer petstore-demo-key", Origin: "https://app.example.com" };
+    const allowed = await nodeRequest(port, { target: "/pets/1", headers: { ...headers, Host: "mybox.local:4010" } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://app.example.com");
+    const refused = await nodeRequest(port, { target: "/pets/1", headers: { ...headers, Host: "otherbox.local" } });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.text).message).toContain("--allowed-host otherbox.local");
   });
 
   it("logs one line per request with --log", async () => {

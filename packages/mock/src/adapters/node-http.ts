@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { contract } from "../generated/contract.js";
 import { payloadTooLarge } from "../http/body.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
+import { corsPolicy, hostAllowList, hostName } from "./access-policy.js";
 
 export interface PetstoreServerOptions extends PetstoreMockOptions {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
@@ -17,6 +18,10 @@ export interface PetstoreServerOptions extends PetstoreMockOptions {
   onResponse?: (exchange: { method: string; url: string; status: number; operationId?: string; ms: number }) => void;
   /** How long a client may take to send a whole request before the connection is dropped (default 15 s). */
   requestTimeoutMs?: number;
+  /** Host names answered besides IP addresses, `localhost` and the bound host (`.example.com` adds its subdomains, `*` any name). */
+  allowedHosts?: readonly string[];
+  /** Origins whose pages may call the server besides loopback ones, such as `https://app.example.com` (`*` for any). */
+  corsOrigins?: readonly string[];
 }
 
 export interface RunningPetstoreServer {
@@ -25,20 +30,21 @@ export interface RunningPetstoreServer {
   readonly port: number;
   readonly server: Server;
   readonly app: PetstoreApp;
-  /** Stops accepting connections, ends idle ones, and resolves when the server is closed. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, ends idle ones, lets requests in flight finish (each closes its
+   * connection), and resolves when the server is closed. After `graceMs`, ends the rest at once.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Location, X-Total-Count, Link, Deprecation, Sunset, WWW-Authenticate, Retry-After",
-};
-const PREFLIGHT_HEADERS = {
-  ...CORS_HEADERS,
-  "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers": "Authorization, Content-Type, Prefer",
-  "Access-Control-Max-Age": "600",
-};
+/** What `createRequestListener` takes besides the app. */
+export interface RequestListenerOptions
+  extends Pick<PetstoreServerOptions, "delayMs" | "onResponse" | "allowedHosts" | "corsOrigins"> {
+  /** The server's own URL, for `Location` and `Link` (default: the address the client connected to). */
+  baseUrl?: string;
+  /** The host the server is bound to; answered like the allowed hosts. */
+  boundHost?: string;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,11 +80,9 @@ function readBody(request: IncomingMessage, limit: number): Promise<{ body: Uint
   });
 }
 
-const CORS_PAIRS = Object.entries(CORS_HEADERS).flat();
-
-function send(response: ServerResponse, result: MockResponse, closeAfter: boolean): void {
+function send(response: ServerResponse, result: MockResponse, corsHeaders: string[], closeAfter: boolean): void {
   // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
-  const headers: string[] = CORS_PAIRS.slice();
+  const headers = corsHeaders.slice();
   for (const name in result.headers) {
     headers.push(name, result.headers[name]!);
   }
@@ -94,39 +98,90 @@ function send(response: ServerResponse, result: MockResponse, closeAfter: boolea
   response.end(payload);
 }
 
+/** `http://ADDRESS:PORT` of a host and port, with IPv6 addresses in brackets. */
+function httpUrl(host: string, port: number): string {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/** The URL the client connected to: the server's address on that connection. */
+function connectionUrl(request: IncomingMessage): string {
+  const address = (request.socket.localAddress ?? "127.0.0.1").replace(/^::ffff:(?=\d+\.)/, "");
+  return httpUrl(address, request.socket.localPort ?? 80);
+}
+
+/** Splits an absolute-form request target (`http://host:port/path?query`) into its authority and the rest. */
+const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i;
+
+/** Why a request's host is refused, in words that say how to allow it; null when it is allowed. */
+function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed: (name: string) => boolean) {
+  const where = fromTarget ? "the host of the request target" : "the Host header";
+  if (!authority) {
+    return fromTarget
+      ? "the request target names no host"
+      : "the request has no Host header; send the host name and port of the server in it";
+  }
+  const name = hostName(authority);
+  if (name === null) {
+    return `${where} (${JSON.stringify(authority.slice(0, 100))}) is not a host name`;
+  }
+  if (allowed(name)) {
+    return null;
+  }
+  return `${where} names ${JSON.stringify(name)}, which this server does not answer to; to allow it, start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
+}
+
 /** The node:http request listener of the mock: no Fetch objects on the hot path. */
-export function createRequestListener(
+export function createRequestListener(app: PetstoreApp, options: RequestListenerOptions = {}) {
+  const { baseUrl } = options;
+  return requestListener(app, options, baseUrl === undefined ? connectionUrl : () => baseUrl);
+}
+
+/** The request listener, with the base URL of each request's links decided by `baseUrlOf`. */
+function requestListener(
   app: PetstoreApp,
-  options: Pick<PetstoreServerOptions, "delayMs" | "onResponse"> = {},
+  options: RequestListenerOptions,
+  baseUrlOf: (request: IncomingMessage) => string,
 ) {
+  const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
+  const cors = corsPolicy(options.corsOrigins ?? []);
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     const method = (request.method ?? "GET").toUpperCase();
     const rawUrl = request.url ?? "/";
+    // An absolute-form target routes like its path, and its authority replaces Host (RFC 9112 §3.2.2).
+    const absolute = rawUrl.startsWith("/") ? null : ABSOLUTE_FORM.exec(rawUrl);
+    const target = absolute ? absolute[2] || "/" : rawUrl;
+    const origin = request.headers.origin;
+    const refusal = hostRefusal(absolute ? absolute[1] : request.headers.host, absolute !== null, hostAllowed);
+    if (refusal) {
+      const result = { status: 400, headers: {}, body: { code: "INVALID_PARAMETER", message: refusal, status: 400 } };
+      send(response, result, cors.responseHeaders(origin), false);
+      options.onResponse?.({ method, url: rawUrl, status: 400, ms: performance.now() - started });
+      return;
+    }
     if (method === "OPTIONS") {
-      response.writeHead(204, PREFLIGHT_HEADERS);
+      response.writeHead(204, cors.preflightHeaders(origin, request.headers["access-control-request-headers"]));
       response.end();
       return;
     }
     let result: MockResponse;
     let tooLarge = false;
     try {
-      const queryStart = rawUrl.indexOf("?");
-      const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+      const queryStart = target.indexOf("?");
+      const path = queryStart === -1 ? target : target.slice(0, queryStart);
       const { body, tooLarge: overflow } = await readBody(request, contract.limits.requestBodyBytes);
       tooLarge = overflow;
-      const host = request.headers.host ?? "127.0.0.1";
       const mockRequest: MockRequest = {
         method,
         path,
-        query: new URLSearchParams(queryStart === -1 ? "" : rawUrl.slice(queryStart + 1)),
+        query: new URLSearchParams(queryStart === -1 ? "" : target.slice(queryStart + 1)),
         header: (name) => {
           const value = request.headers[name.toLowerCase()];
           return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
         },
         body,
         bodyTooLarge: overflow,
-        baseUrl: `http://${host}`,
+        baseUrl: baseUrlOf(request),
       };
       result = await app.handle(mockRequest);
     } catch (error) {
@@ -151,7 +206,7 @@ export function createRequestListener(
     // After an oversized body, the connection closes once the 413 is out. node:http discards the
     // rest without buffering it (bounded by the request time-out); destroying the socket here
     // instead could reset it before the client has read the 413.
-    send(response, result, tooLarge);
+    send(response, result, cors.responseHeaders(origin), tooLarge);
     options.onResponse?.({
       method,
       url: rawUrl,
@@ -177,7 +232,6 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
       : `the request is not valid HTTP (${error.code ?? error.message})`;
   const body = JSON.stringify({ code: "INVALID_PARAMETER", message, status: 400 });
   const headers = Object.entries({
-    ...CORS_HEADERS,
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
     Connection: "close",
@@ -189,7 +243,8 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
 
 /**
  * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
- * app). Binds to 127.0.0.1 by default and answers CORS preflights.
+ * app). Binds to 127.0.0.1 by default, answers only a Host that names it (`allowedHosts` adds
+ * names), and lets pages on loopback origins call it (`corsOrigins` adds origins).
  * @example
  * const mock = await startPetstoreServer({ port: 0 });
  * console.log(mock.url); // http://127.0.0.1:54321
@@ -199,17 +254,31 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
   const app = createPetstoreApp(options);
   await app.ready;
   const requestTimeout = options.requestTimeoutMs ?? 15_000;
+  const host = options.host ?? "127.0.0.1";
+  // Known once listening; until then (never, in practice) and when bound to every interface, where
+  // the server has no one name, links use the address each client connected to.
+  let ownUrl: string | undefined;
+  const listener = requestListener(app, { ...options, boundHost: host }, (request) => ownUrl ?? connectionUrl(request));
+  const inFlight = new Set<ServerResponse>();
   const server = createServer(
     {
       requestTimeout,
       // node:http checks for expired requests only this often (30 s by default).
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, requestTimeout / 2)),
       keepAliveTimeout: 5_000,
+      // A request without Host gets the listener's Error body, not node's bare 400.
+      requireHostHeader: false,
     },
-    createRequestListener(app, options),
+    (request, response) => {
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
+      if (!server.listening) {
+        response.setHeader("Connection", "close");
+      }
+      void listener(request, response);
+    },
   );
   server.on("clientError", answerUnparsableRequest);
-  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 4010, host, () => {
@@ -218,15 +287,27 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
     });
   });
   const { port } = server.address() as AddressInfo;
-  const displayHost = host.includes(":") ? `[${host}]` : host;
+  const url = httpUrl(host, port);
+  const boundToEveryInterface = isIP(host) !== 0 && /^[0.:]+$/.test(host);
+  ownUrl = boundToEveryInterface ? undefined : url;
   return {
-    url: `http://${displayHost}:${port}`,
+    url,
     port,
     server,
     app,
-    close: () =>
+    close: ({ graceMs }: { graceMs?: number } = {}) =>
       new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
+        // Requests in flight close their connection once answered, so nothing keeps the server open.
+        for (const response of inFlight) {
+          if (!response.headersSent) {
+            response.setHeader("Connection", "close");
+          }
+        }
+        const forceClose = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close((error) => {
+          clearTimeout(forceClose);
+          return error ? reject(error) : resolve();
+        });
         server.closeIdleConnections();
       }),
   };

@@ -37,6 +37,15 @@ export const contract = {
     "INTERNAL_ERROR",
     "SERVICE_UNAVAILABLE"
   ],
+  "responseHeaders": [
+    "X-Total-Count",
+    "Link",
+    "WWW-Authenticate",
+    "Retry-After",
+    "Location",
+    "Deprecation",
+    "Sunset"
+  ],
   "patternDescriptions": {
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
   }

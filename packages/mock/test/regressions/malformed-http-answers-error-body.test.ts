@@ -32,19 +32,19 @@ const auth = "Authorization: Bearer petstore-demo-key\r\n";
 const cases: [string, Buffer][] = [
   [
     "a raw 0xFF byte in the path",
-    Buffer.from(`GET /pets/\xff HTTP/1.1\r\nHost: x\r\n${auth}Connection: close\r\n\r\n`, "latin1"),
+    Buffer.from(`GET /pets/\xff HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Connection: close\r\n\r\n`, "latin1"),
   ],
   [
     "a Content-Length that is not a number",
     Buffer.from(
-      `POST /pets HTTP/1.1\r\nHost: x\r\n${auth}Content-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`,
+      `POST /pets HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Content-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`,
       "latin1",
     ),
   ],
   [
     "20 KB of headers",
     Buffer.from(
-      `GET /pets HTTP/1.1\r\nHost: x\r\n${auth}X-Big: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+      `GET /pets HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}X-Big: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
       "latin1",
     ),
   ],

@@ -32,7 +32,7 @@ function stall(port: number, waitMs: number): Promise<{ closedMs: number; receiv
       resolve({ closedMs: performance.now() - started, received });
     });
     socket.write(
-      'POST /pets HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer petstore-demo-key\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
+      'POST /pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer petstore-demo-key\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na',
     );
   });
 }
