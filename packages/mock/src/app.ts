@@ -43,6 +43,18 @@ function withConstantHeaders(response: MockResponse, documented: Record<string, 
   return response;
 }
 
+/**
+ * A copy of what an operation answers (a record, a list of records or nothing), so the response
+ * shows the state right after its own operation even when it is serialised after a delay. Records
+ * are flat objects of primitives, so a shallow copy of each is a snapshot.
+ */
+function copyRecords(body: unknown): unknown {
+  if (Array.isArray(body)) {
+    return body.map((record) => ({ ...record }));
+  }
+  return body !== null && typeof body === "object" ? { ...body } : body;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function errorResponse(error: ApiError, operationId?: string): MockResponse {
@@ -87,7 +99,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       const handler = operationHandlers[operation.operationId] as (
         context: unknown,
       ) => ReturnType<(typeof operationHandlers)["getPet"]>;
-      const result = await handler({
+      const context = {
         store,
         path,
         query,
@@ -96,6 +108,12 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
         requestPath: request.path,
         baseUrl: request.baseUrl,
         now,
+      };
+      // One operation at a time, so a check and the write that depends on it cannot interleave; the
+      // answer is copied before the next operation runs, as later ones change records in place.
+      const result = await store.exclusive(async () => {
+        const answer = await handler(context);
+        return { ...answer, body: copyRecords(answer.body) };
       });
       if (delayMs) {
         await sleep(delayMs);
