@@ -24,7 +24,7 @@ export function resolveBaseUrl(caller: string, options: { baseUrl?: string; orig
   if (ABSOLUTE_HTTP.test(baseUrl)) {
     return baseUrl;
   }
-  if (baseUrl !== "" && !baseUrl.startsWith("/")) {
+  if ((baseUrl !== "" && !baseUrl.startsWith("/")) || baseUrl.startsWith("//")) {
     throw new TypeError(
       `${caller}: baseUrl must be an absolute http(s) URL such as "http://localhost:5173/api" or a path such as "/api", got ${JSON.stringify(options.baseUrl)}`,
     );
@@ -35,8 +35,8 @@ export function resolveBaseUrl(caller: string, options: { baseUrl?: string; orig
       `${caller}: baseUrl ${JSON.stringify(options.baseUrl)} is relative and there is no page origin to resolve it against; give an absolute baseUrl such as "http://localhost:5173${baseUrl}", or the origin it belongs to, e.g. origin: "http://localhost:5173"`,
     );
   }
-  const parsed = ABSOLUTE_HTTP.test(origin) ? new URL(origin) : undefined;
-  if (!parsed || parsed.origin !== origin.replace(/\/$/, "")) {
+  const parsed = ABSOLUTE_HTTP.test(origin) && URL.canParse(origin) ? new URL(origin) : undefined;
+  if (parsed?.pathname !== "/" || parsed.search || parsed.hash || parsed.username) {
     throw new TypeError(
       `${caller}: origin must be a scheme, host and optional port such as "http://localhost:5173", got ${JSON.stringify(origin)}`,
     );

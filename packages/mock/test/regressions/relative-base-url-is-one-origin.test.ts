@@ -78,6 +78,12 @@ describe("a relative baseUrl in Node without an origin", () => {
     expect(() => createPetstoreOverrides({ baseUrl: "/api" })).toThrow(TypeError);
   });
 
+  it("written protocol-relative is refused with a TypeError about baseUrl", () => {
+    expect(() => setupPetstoreServer({ baseUrl: "//other-host/api", origin: "http://app.test" })).toThrow(
+      /baseUrl must be an absolute http\(s\) URL/,
+    );
+  });
+
   it("with an origin that has a path is refused with a TypeError about origin", () => {
     expect(() => setupPetstoreServer({ baseUrl: "/api", origin: "http://app.test/app" })).toThrow(
       /origin must be a scheme, host and optional port/,
