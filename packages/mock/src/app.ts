@@ -7,6 +7,7 @@ import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { responseObservers } from "./observe.js";
+import type { OperationResult } from "./operations/context.js";
 import { operationHandlers } from "./operations/index.js";
 import { seed } from "./store/seed.js";
 import { createPetstoreStore, type PetstoreStore } from "./store/store.js";
@@ -41,6 +42,33 @@ function withConstantHeaders(response: MockResponse, documented: Record<string, 
     }
   }
   return response;
+}
+
+/**
+ * A record's fields, copied: records are flat objects of primitives, so this is a snapshot. Only
+ * its own string keys, not @msw/data's symbol keys, which would make the copy several times slower.
+ */
+function copyRecord(record: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const field in record) {
+    copy[field] = record[field];
+  }
+  return copy;
+}
+
+/**
+ * The operation's result with a copy of its body (a record, a list of records or nothing), so the
+ * response shows the state right after its own operation even when it is serialised later (after
+ * a delay, or once other requests have run), since later operations change records in place.
+ */
+function withCopiedBody(result: OperationResult): OperationResult {
+  const { body } = result;
+  if (Array.isArray(body)) {
+    return { ...result, body: body.map(copyRecord) };
+  }
+  return body !== null && typeof body === "object"
+    ? { ...result, body: copyRecord(body as Record<string, unknown>) }
+    : result;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,7 +115,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       const handler = operationHandlers[operation.operationId] as (
         context: unknown,
       ) => ReturnType<(typeof operationHandlers)["getPet"]>;
-      const result = await handler({
+      const context = {
         store,
         path,
         query,
@@ -96,6 +124,12 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
         requestPath: request.path,
         baseUrl: request.baseUrl,
         now,
+      };
+      // One operation at a time, so a check and the write that depends on it cannot interleave; the
+      // answer is copied before the next operation runs, as later ones change records in place.
+      const result = await store.exclusive(() => {
+        const answer = handler(context);
+        return answer instanceof Promise ? answer.then(withCopiedBody) : withCopiedBody(answer);
       });
       if (delayMs) {
         await sleep(delayMs);

@@ -6,11 +6,12 @@ export type PetstoreWorker = SetupWorker & PetstoreMswExtras;
 
 /**
  * msw/browser's `setupWorker` with every Petstore operation. Serve msw's `mockServiceWorker.js`
- * from your public folder (`npx msw init public/`) and call `worker.start()`.
+ * from your public folder (`npx msw init public/`) and call `worker.start()`. A relative `baseUrl`
+ * answers on the page's own origin only.
  * @example
  * const worker = setupPetstoreWorker({ baseUrl: "/api" });
  * await worker.start({ onUnhandledRequest: "bypass" });
  */
 export function setupPetstoreWorker(options: PetstoreHandlersOptions = {}): PetstoreWorker {
-  return withPetstore(options, setupWorker);
+  return withPetstore("setupPetstoreWorker", options, setupWorker);
 }

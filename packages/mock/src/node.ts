@@ -13,7 +13,8 @@ export type PetstoreServer = SetupServer & PetstoreMswExtras;
 
 /**
  * msw/node's `setupServer` with every Petstore operation, over its own store (demo data unless you
- * pass a store).
+ * pass a store). A relative `baseUrl` needs `origin` (there is no page to take it from): a
+ * `TypeError` says so.
  * @example
  * const petstore = setupPetstoreServer();
  * beforeAll(() => petstore.listen({ onUnhandledRequest: "error" }));
@@ -21,5 +22,5 @@ export type PetstoreServer = SetupServer & PetstoreMswExtras;
  * afterAll(() => petstore.close());
  */
 export function setupPetstoreServer(options: PetstoreHandlersOptions = {}): PetstoreServer {
-  return withPetstore(options, setupServer);
+  return withPetstore("setupPetstoreServer", options, setupServer);
 }

@@ -1,9 +1,47 @@
 import { contract } from "../generated/contract.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 
-/** A base URL without its trailing slash; relative ones (browser same-origin) resolve against the page. */
+/** A base URL without its trailing slash. */
 export function normalizeBaseUrl(baseUrl: string = contract.defaultBaseUrl): string {
   return baseUrl.replace(/\/+$/, "");
+}
+
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+/** The page's origin in a browser (or a DOM emulation such as jsdom); none in plain Node. */
+function pageOrigin(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === "string" && ABSOLUTE_HTTP.test(origin) ? origin : undefined;
+}
+
+/**
+ * The absolute base URL, without its trailing slash, that `caller` answers under. A relative base
+ * such as `/api` means one origin only: `origin` if given, else the page's. Where there is neither
+ * (plain Node) it is refused: matching it on every host would swallow calls to other services.
+ */
+export function resolveBaseUrl(caller: string, options: { baseUrl?: string; origin?: string }): string {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  if (ABSOLUTE_HTTP.test(baseUrl)) {
+    return baseUrl;
+  }
+  if ((baseUrl !== "" && !baseUrl.startsWith("/")) || baseUrl.startsWith("//")) {
+    throw new TypeError(
+      `${caller}: baseUrl must be an absolute http(s) URL such as "http://localhost:5173/api" or a path such as "/api", got ${JSON.stringify(options.baseUrl)}`,
+    );
+  }
+  const origin = options.origin ?? pageOrigin();
+  if (origin === undefined) {
+    throw new TypeError(
+      `${caller}: baseUrl ${JSON.stringify(options.baseUrl)} is relative and there is no page origin to resolve it against; give an absolute baseUrl such as "http://localhost:5173${baseUrl}", or the origin it belongs to, e.g. origin: "http://localhost:5173"`,
+    );
+  }
+  const parsed = ABSOLUTE_HTTP.test(origin) && URL.canParse(origin) ? new URL(origin) : undefined;
+  if (parsed?.pathname !== "/" || parsed.search || parsed.hash || parsed.username) {
+    throw new TypeError(
+      `${caller}: origin must be a scheme, host and optional port such as "http://localhost:5173", got ${JSON.stringify(origin)}`,
+    );
+  }
+  return `${parsed.origin}${baseUrl}`;
 }
 
 /**
@@ -46,16 +84,13 @@ export async function readBody(
   return { body, tooLarge: false };
 }
 
-/**
- * Turns Fetch API requests under `baseUrl` into the app's requests. An absolute base is parsed once;
- * a relative one (a browser page's own origin) is resolved against each request.
- */
+/** Turns Fetch API requests under `baseUrl` (absolute, see `resolveBaseUrl`) into the app's requests. */
 export function fetchRequestReader(baseUrl: string): (request: Request) => Promise<MockRequest> {
-  const absolute = /^https?:\/\//.test(baseUrl) ? new URL(baseUrl) : null;
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/$/, "");
+  const absoluteBase = `${base.origin}${basePath}`;
   return async (request) => {
     const url = new URL(request.url);
-    const base = absolute ?? new URL(baseUrl, url);
-    const basePath = base.pathname.replace(/\/$/, "");
     const { body, tooLarge } = await readBody(request, contract.limits.requestBodyBytes);
     return {
       method: request.method.toUpperCase(),
@@ -64,7 +99,7 @@ export function fetchRequestReader(baseUrl: string): (request: Request) => Promi
       header: (name) => request.headers.get(name),
       body,
       bodyTooLarge: tooLarge,
-      baseUrl: `${base.origin}${basePath}`,
+      baseUrl: absoluteBase,
     };
   };
 }

@@ -2,14 +2,20 @@ import { http, type RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { operations } from "../generated/contract.js";
 import type { PetstoreStore } from "../store/store.js";
-import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+import { fetchRequestReader, resolveBaseUrl, toFetchResponse } from "./fetch-api.js";
 
 export interface PetstoreHandlersOptions extends PetstoreMockOptions {
   /**
-   * The base URL the handlers answer under (default: `http://127.0.0.1:4010`). In a browser a
-   * relative one such as `/api` matches the page's own origin.
+   * The base URL the handlers answer under (default: `http://127.0.0.1:4010`). A relative one such
+   * as `/api` answers on one origin only: `origin`, else the page's (`location.origin`). In Node,
+   * where there is no page, give an absolute URL or `origin`; requests to other hosts pass by.
    */
   baseUrl?: string;
+  /**
+   * The origin a relative `baseUrl` belongs to, e.g. `http://localhost:5173` (default: the page's
+   * `location.origin`; required with a relative `baseUrl` in Node).
+   */
+  origin?: string;
 }
 
 export type PetstoreHandlers = RequestHandler[] & {
@@ -26,15 +32,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
 
 /**
  * A URL pattern with no capture groups: MSW percent-decodes the groups of string paths and throws
- * on a malformed escape, while the app routes and decodes by itself. A relative base URL (browser,
- * same origin) matches any origin.
+ * on a malformed escape, while the app routes and decodes by itself.
  */
 function urlPattern(baseUrl: string, pathPattern: string): RegExp {
-  const origin = baseUrl.startsWith("/") ? "https?://[^/]+" : "";
-  return new RegExp(`^${origin}${escapeRegExp(baseUrl)}${pathPattern}$`);
+  return new RegExp(`^${escapeRegExp(baseUrl)}${pathPattern}$`);
 }
 
-/** The MSW handlers of one app; shared by `createPetstoreHandlers` and the environment helpers. */
+/**
+ * The MSW handlers of one app under an absolute `baseUrl` (see `resolveBaseUrl`); shared by
+ * `createPetstoreHandlers` and the environment helpers.
+ */
 export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
   const readRequest = fetchRequestReader(baseUrl);
   const answer = async ({ request }: { request: Request }) =>
@@ -65,8 +72,9 @@ export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[]
  * const server = setupServer(...createPetstoreHandlers({ apiKeys: ["test-key"] }));
  */
 export function createPetstoreHandlers(options: PetstoreHandlersOptions = {}): PetstoreHandlers {
+  const baseUrl = resolveBaseUrl("createPetstoreHandlers", options);
   const app = createPetstoreApp(options);
-  return Object.assign(handlersFor(app, normalizeBaseUrl(options.baseUrl)), { store: app.store, ready: app.ready });
+  return Object.assign(handlersFor(app, baseUrl), { store: app.store, ready: app.ready });
 }
 
 /** What `setupPetstoreServer` and `setupPetstoreWorker` add to msw's own API. */
@@ -77,13 +85,18 @@ export interface PetstoreMswExtras {
   reset(): Promise<void>;
 }
 
-/** Builds an msw server or worker over one app's handlers and adds `store` and `reset()` to it. */
+/**
+ * Builds an msw server or worker over one app's handlers and adds `store` and `reset()` to it;
+ * `caller` names the helper in errors about the options.
+ */
 export function withPetstore<Api extends { resetHandlers(): void }>(
+  caller: string,
   options: PetstoreHandlersOptions,
   setup: (...handlers: RequestHandler[]) => Api,
 ): Api & PetstoreMswExtras {
+  const baseUrl = resolveBaseUrl(caller, options);
   const app = createPetstoreApp(options);
-  const api = setup(...handlersFor(app, normalizeBaseUrl(options.baseUrl)));
+  const api = setup(...handlersFor(app, baseUrl));
   return Object.assign(api, {
     store: app.store,
     async reset() {

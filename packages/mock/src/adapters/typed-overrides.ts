@@ -1,7 +1,7 @@
 import { type HttpHandler, http } from "msw";
 import { operations } from "../generated/contract.js";
 import type { $Read, paths } from "../generated/schema.js";
-import { normalizeBaseUrl } from "./fetch-api.js";
+import { resolveBaseUrl } from "./fetch-api.js";
 import { toMswPath } from "./msw-handlers.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -86,13 +86,14 @@ function convert(raw: string, type: string | undefined): unknown {
 /**
  * Typed one-off MSW handlers for documented operations, for `server.use(...)` in a test that needs
  * an edge case: a path the document does not have, a status it does not list for the operation,
- * or a body of the wrong shape is a compile error.
+ * or a body of the wrong shape is a compile error. `baseUrl` and `origin` are read as by
+ * `createPetstoreHandlers`.
  * @example
  * const petstore = createPetstoreOverrides();
  * server.use(petstore.get("/pets/{petId}", ({ params, reply }) => reply(404, { code: "NOT_FOUND", message: `pet ${params.petId} is gone`, status: 404 })));
  */
-export function createPetstoreOverrides(options: { baseUrl?: string } = {}): PetstoreOverrides {
-  const baseUrl = normalizeBaseUrl(options.baseUrl);
+export function createPetstoreOverrides(options: { baseUrl?: string; origin?: string } = {}): PetstoreOverrides {
+  const baseUrl = resolveBaseUrl("createPetstoreOverrides", options);
   const build =
     (method: Method) =>
     (path: string, resolver: OverrideResolver<unknown>): HttpHandler => {

@@ -689,7 +689,7 @@ export interface components {
         /**
          * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
          *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-         *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+         *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
          * @example code=503
          */
         Prefer: string;
@@ -780,7 +780,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -831,7 +831,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -885,7 +885,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -935,7 +935,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -997,7 +997,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1036,7 +1036,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1107,7 +1107,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1155,7 +1155,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1208,7 +1208,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1255,7 +1255,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1314,7 +1314,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1353,7 +1353,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1432,7 +1432,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1478,7 +1478,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1538,7 +1538,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1587,7 +1587,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1626,7 +1626,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1704,7 +1704,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1753,7 +1753,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1800,7 +1800,7 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
+                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
                  * @example code=503
                  */
                 Prefer?: components["parameters"]["Prefer"];

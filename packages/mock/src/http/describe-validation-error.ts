@@ -23,13 +23,28 @@ function locate(prefix: string, instancePath: string): string {
     .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${segment}`), prefix);
 }
 
-/** Echoes a short primitive back; objects and arrays are never serialised (they may be nested deep). */
+const ECHO_LIMIT = 40;
+
+/** The first 40 characters of `text` and `…` if there are more, so a huge value is not sent back whole. */
+function shorten(text: string): string {
+  const characters = [...text];
+  return characters.length > ECHO_LIMIT ? `${characters.slice(0, ECHO_LIMIT).join("")}…` : text;
+}
+
+/** Echoes a body primitive back as JSON; objects and arrays are never serialised (they may be nested deep). */
 function describeValue(value: unknown): string {
   if (value === undefined || (typeof value === "object" && value !== null)) {
     return "";
   }
-  const text = JSON.stringify(value);
-  return text.length > 40 ? "" : ` (got ${text})`;
+  return ` (got ${typeof value === "string" ? JSON.stringify(shorten(value)) : shorten(JSON.stringify(value))})`;
+}
+
+/**
+ * Echoes a parameter's text exactly as it was sent, quoted: the parsed value may differ
+ * (`9007199254740993` reads as 9007199254740992) and would not show what the caller got wrong.
+ */
+function describeRawText(text: unknown): string {
+  return typeof text === "string" ? ` (got ${JSON.stringify(shorten(text))})` : "";
 }
 
 /** The value at an ajv instance path, to echo it back in the message. */
@@ -74,14 +89,21 @@ export function describeBodyError(error: ValidationError, data: unknown, fields:
       message: `body must be a JSON object${Array.isArray(data) ? " (got an array)" : describeValue(data)}`,
     };
   }
-  return { code: "INVALID_FIELD", message: describeConstraint(where, error, valueAt(data, error.instancePath)) };
+  return {
+    code: "INVALID_FIELD",
+    message: describeConstraint(where, error, describeValue(valueAt(data, error.instancePath))),
+  };
 }
 
-/** Explains a parameter error; `location` is e.g. `query parameter` or `path parameter`. */
+/**
+ * Explains a parameter error; `location` is e.g. `query parameter` or `path parameter`, `rawText`
+ * the text sent for each parameter (an array of texts for an array parameter), shaped like the
+ * values that were validated.
+ */
 export function describeParameterError(
   error: ValidationError,
   location: string,
-  values: Record<string, unknown>,
+  rawText: Record<string, string | readonly string[]>,
 ): ValidationProblem {
   const [, name = "", ...rest] = error.instancePath.split("/");
   const where = `${location} ${name}${rest.length ? `[${rest.join("][")}]` : ""}`;
@@ -91,12 +113,15 @@ export function describeParameterError(
   if (error.keyword === "additionalProperties") {
     return { code: "UNKNOWN_PARAMETER", message: `${location} ${error.params.additionalProperty} is not defined` };
   }
-  return { code: "INVALID_PARAMETER", message: describeConstraint(where, error, valueAt(values, error.instancePath)) };
+  return {
+    code: "INVALID_PARAMETER",
+    message: describeConstraint(where, error, describeRawText(valueAt(rawText, error.instancePath))),
+  };
 }
 
-function describeConstraint(where: string, error: ValidationError, value: unknown): string {
+/** `got` is the ` (got …)` echo of the value, or empty. */
+function describeConstraint(where: string, error: ValidationError, got: string): string {
   const params = error.params;
-  const got = describeValue(value);
   switch (error.keyword) {
     case "type":
       return `${where} must be ${ARTICLES[String(params.type)] ?? params.type}${got}`;

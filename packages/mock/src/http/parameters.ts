@@ -16,7 +16,12 @@ const INTEGER = /^-?\d+$/;
  */
 function coerce(raw: string, type: string | undefined): unknown {
   if (type === "integer") {
-    return INTEGER.test(raw) ? Number(raw) : raw;
+    if (!INTEGER.test(raw)) {
+      return raw;
+    }
+    // Digits past the range of a double still compare past every limit, rather than as Infinity.
+    const number = Number(raw);
+    return Number.isFinite(number) ? number : Math.sign(number) * Number.MAX_VALUE;
   }
   if (type === "boolean") {
     return raw === "true" ? true : raw === "false" ? false : raw;
@@ -24,10 +29,16 @@ function coerce(raw: string, type: string | undefined): unknown {
   return raw;
 }
 
-function validate(validatorName: string, values: Record<string, unknown>, location: string): void {
+/** Validates the parsed `values`; a message quotes the parameter's `rawText`, as it was sent. */
+function validate(
+  validatorName: string,
+  values: Record<string, unknown>,
+  rawText: Record<string, string | readonly string[]>,
+  location: string,
+): void {
   const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
   if (!validator(values)) {
-    const problem = describeParameterError(validator.errors![0]!, location, values);
+    const problem = describeParameterError(validator.errors![0]!, location, rawText);
     throw new ApiError(400, problem.code, problem.message);
   }
 }
@@ -37,16 +48,19 @@ export function parsePathParameters(
   raw: Record<string, string>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  const rawText: Record<string, string> = {};
   for (const parameter of operation.pathParameters as readonly ParameterDescription[]) {
-    values[parameter.name] = coerce(raw[parameter.name] ?? "", parameter.type);
+    rawText[parameter.name] = raw[parameter.name] ?? "";
+    values[parameter.name] = coerce(rawText[parameter.name]!, parameter.type);
   }
-  validate(operation.validators.path, values, "path parameter");
+  validate(operation.validators.path, values, rawText, "path parameter");
   return values;
 }
 
 export function parseQueryParameters(operation: OperationDescription, query: URLSearchParams): Record<string, unknown> {
   const definitions = operation.queryParameters as readonly ParameterDescription[];
   const values: Record<string, unknown> = {};
+  const rawText: Record<string, string | string[]> = {};
   for (const name of new Set(query.keys())) {
     const definition = definitions.find((parameter) => parameter.name === name);
     if (!definition) {
@@ -59,6 +73,7 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
     }
     const all = query.getAll(name);
     if (definition.type === "array") {
+      rawText[name] = all;
       values[name] = all.map((raw) => coerce(raw, "itemType" in definition ? definition.itemType : undefined));
     } else if (all.length > 1) {
       throw new ApiError(
@@ -67,10 +82,11 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
         `query parameter ${name} must be given once, not ${all.length} times`,
       );
     } else {
+      rawText[name] = all[0]!;
       values[name] = coerce(all[0]!, definition.type);
     }
   }
-  validate(operation.validators.query, values, "query parameter");
+  validate(operation.validators.query, values, rawText, "query parameter");
   for (const definition of definitions) {
     if (values[definition.name] === undefined && "default" in definition) {
       values[definition.name] = definition.default;
@@ -82,6 +98,6 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
 export function validateHeaders(operation: OperationDescription, header: (name: string) => string | null): void {
   const prefer = header("prefer");
   if (prefer !== null) {
-    validate(operation.validators.header, { Prefer: prefer }, "header");
+    validate(operation.validators.header, { Prefer: prefer }, { Prefer: prefer }, "header");
   }
 }

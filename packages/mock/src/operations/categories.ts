@@ -32,15 +32,13 @@ export const categoryOperations: Pick<
     return listPage(context, context.store.categories);
   },
 
-  createCategory({ store, body, baseUrl }) {
-    return store.exclusive(async () => {
-      assertNameFree(store, body.name);
-      const category = await store.categories.insert({
-        name: body.name,
-        ...(body.description !== undefined ? { description: body.description } : {}),
-      } as Category);
-      return { status: 201, headers: { Location: `${baseUrl}/categories/${category.id}` }, body: category };
-    });
+  async createCategory({ store, body, baseUrl }) {
+    assertNameFree(store, body.name);
+    const category = await store.categories.insert({
+      name: body.name,
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    } as Category);
+    return { status: 201, headers: { Location: `${baseUrl}/categories/${category.id}` }, body: category };
   },
 
   getCategory({ store, path }) {
@@ -48,42 +46,36 @@ export const categoryOperations: Pick<
   },
 
   replaceCategory({ store, path, body }) {
-    return store.exclusive(() => {
-      const category = findCategory(store, path.categoryId);
-      assertNameFree(store, body.name, category.id);
-      store.categories.update(category, { name: body.name, description: body.description });
-      return { status: 200, body: category };
-    });
+    const category = findCategory(store, path.categoryId);
+    assertNameFree(store, body.name, category.id);
+    store.categories.update(category, { name: body.name, description: body.description });
+    return { status: 200, body: category };
   },
 
   updateCategory({ store, path, body }) {
-    return store.exclusive(() => {
-      const category = findCategory(store, path.categoryId);
-      if (body.name !== undefined) {
-        assertNameFree(store, body.name, category.id);
-      }
-      store.categories.update(category, {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-      });
-      return { status: 200, body: category };
+    const category = findCategory(store, path.categoryId);
+    if (body.name !== undefined) {
+      assertNameFree(store, body.name, category.id);
+    }
+    store.categories.update(category, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
     });
+    return { status: 200, body: category };
   },
 
   deleteCategory({ store, path }) {
-    return store.exclusive(() => {
-      const category = findCategory(store, path.categoryId);
-      const users = store.pets.keysWhere("categoryId", category.id);
-      if (users.size > 0) {
-        const examples = [...users.ascending()].slice(0, 3);
-        throw new ApiError(
-          409,
-          "CATEGORY_IN_USE",
-          `category ${category.id} is used by ${users.size} pet${users.size > 1 ? "s" : ""} (${examples.join(", ")}${users.size > 3 ? ", …" : ""}); move or delete them first`,
-        );
-      }
-      store.categories.remove(category);
-      return { status: 204 };
-    });
+    const category = findCategory(store, path.categoryId);
+    const users = store.pets.keysWhere("categoryId", category.id);
+    if (users.size > 0) {
+      const examples = [...users.ascending()].slice(0, 3);
+      throw new ApiError(
+        409,
+        "CATEGORY_IN_USE",
+        `category ${category.id} is used by ${users.size} pet${users.size > 1 ? "s" : ""} (${examples.join(", ")}${users.size > 3 ? ", …" : ""}); move or delete them first`,
+      );
+    }
+    store.categories.remove(category);
+    return { status: 204 };
   },
 };

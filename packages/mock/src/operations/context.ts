@@ -9,7 +9,10 @@ type JsonBody<Op extends OperationId> = operations[Op] extends {
   ? B
   : undefined;
 
-/** What an operation receives: parameters and body already validated against the document. */
+/**
+ * What an operation receives: parameters and body already validated against the document. The app
+ * runs operations one at a time inside `store.exclusive`, so an operation must not call it again.
+ */
 export interface OperationContext<Op extends OperationId> {
   store: PetstoreStore;
   path: NonNullable<operations[Op]["parameters"]["path"]>;

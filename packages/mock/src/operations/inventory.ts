@@ -22,27 +22,25 @@ export const inventoryOperations: Pick<
   },
 
   updateInventoryItem({ store, path, body }) {
-    return store.exclusive(() => {
-      const item = store.inventory.get(path.petId);
-      const pet = store.pets.get(path.petId);
-      if (!item || !pet) {
-        throw notFound("pet", path.petId);
-      }
-      // Stock plus reserved units stays within the limit, so cancelling can always return units.
-      const reserved = openOrderIds(store, pet.id).reduce((sum, id) => sum + store.orders.get(id)!.quantity, 0);
-      if (body.quantity + reserved > contract.maxStock) {
-        throw new ApiError(
-          409,
-          "STOCK_LIMIT_EXCEEDED",
-          `body.quantity ${body.quantity} plus the ${reserved} unit${reserved === 1 ? "" : "s"} reserved by open orders of pet ${pet.id} would pass the limit of ${contract.maxStock}`,
-        );
-      }
-      store.inventory.update(item, { quantity: body.quantity });
-      // Restocking re-lists a pet that was waiting on stock or sold out.
-      if (body.quantity > 0 && pet.status !== "available") {
-        setPetStatus(store, pet, "available");
-      }
-      return { status: 200, body: item };
-    });
+    const item = store.inventory.get(path.petId);
+    const pet = store.pets.get(path.petId);
+    if (!item || !pet) {
+      throw notFound("pet", path.petId);
+    }
+    // Stock plus reserved units stays within the limit, so cancelling can always return units.
+    const reserved = openOrderIds(store, pet.id).reduce((sum, id) => sum + store.orders.get(id)!.quantity, 0);
+    if (body.quantity + reserved > contract.maxStock) {
+      throw new ApiError(
+        409,
+        "STOCK_LIMIT_EXCEEDED",
+        `body.quantity ${body.quantity} plus the ${reserved} unit${reserved === 1 ? "" : "s"} reserved by open orders of pet ${pet.id} would pass the limit of ${contract.maxStock}`,
+      );
+    }
+    store.inventory.update(item, { quantity: body.quantity });
+    // Restocking re-lists a pet that was waiting on stock or sold out.
+    if (body.quantity > 0 && pet.status !== "available") {
+      setPetStatus(store, pet, "available");
+    }
+    return { status: 200, body: item };
   },
 };

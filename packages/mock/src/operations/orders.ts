@@ -35,40 +35,38 @@ export const orderOperations: Pick<
     return listPage(context, context.store.orders, { where });
   },
 
-  placeOrder({ store, body, baseUrl }) {
-    // Check and reserve in one exclusive step, so concurrent orders can never oversell.
-    return store.exclusive(async () => {
-      const pet = store.pets.get(body.petId);
-      if (!pet) {
-        throw new ApiError(422, "UNKNOWN_REFERENCE", `body.petId refers to pet ${body.petId}, which does not exist`);
-      }
-      if (pet.status !== "available") {
-        throw new ApiError(
-          409,
-          "PET_NOT_AVAILABLE",
-          `pet ${pet.id} is ${pet.status}, not available; only available pets can be ordered`,
-        );
-      }
-      const item = store.inventory.get(pet.id)!;
-      if (body.quantity > item.quantity) {
-        throw new ApiError(
-          409,
-          "INSUFFICIENT_STOCK",
-          `body.quantity is ${body.quantity} but pet ${pet.id} has only ${item.quantity} in stock`,
-        );
-      }
-      store.inventory.update(item, { quantity: item.quantity - body.quantity });
-      if (item.quantity === 0) {
-        setPetStatus(store, pet, "pending");
-      }
-      const order = await store.orders.insert({
-        petId: pet.id,
-        quantity: body.quantity,
-        ...(body.shipDate !== undefined ? { shipDate: body.shipDate } : {}),
-        complete: false,
-      } as Order);
-      return { status: 201, headers: { Location: `${baseUrl}/store/orders/${order.id}` }, body: order };
-    });
+  async placeOrder({ store, body, baseUrl }) {
+    // The check and the reservation are one step (operations run one at a time): no overselling.
+    const pet = store.pets.get(body.petId);
+    if (!pet) {
+      throw new ApiError(422, "UNKNOWN_REFERENCE", `body.petId refers to pet ${body.petId}, which does not exist`);
+    }
+    if (pet.status !== "available") {
+      throw new ApiError(
+        409,
+        "PET_NOT_AVAILABLE",
+        `pet ${pet.id} is ${pet.status}, not available; only available pets can be ordered`,
+      );
+    }
+    const item = store.inventory.get(pet.id)!;
+    if (body.quantity > item.quantity) {
+      throw new ApiError(
+        409,
+        "INSUFFICIENT_STOCK",
+        `body.quantity is ${body.quantity} but pet ${pet.id} has only ${item.quantity} in stock`,
+      );
+    }
+    store.inventory.update(item, { quantity: item.quantity - body.quantity });
+    if (item.quantity === 0) {
+      setPetStatus(store, pet, "pending");
+    }
+    const order = await store.orders.insert({
+      petId: pet.id,
+      quantity: body.quantity,
+      ...(body.shipDate !== undefined ? { shipDate: body.shipDate } : {}),
+      complete: false,
+    } as Order);
+    return { status: 201, headers: { Location: `${baseUrl}/store/orders/${order.id}` }, body: order };
   },
 
   getOrder({ store, path }) {
@@ -76,37 +74,33 @@ export const orderOperations: Pick<
   },
 
   updateOrder({ store, path, body, now }) {
-    return store.exclusive(() => {
-      const order = findOrder(store, path.orderId);
-      assertOpen(order, "changed");
-      const fulfil = body.complete === true;
-      const shipDate = body.shipDate ?? (fulfil && !order.shipDate ? now().toISOString() : undefined);
-      store.orders.update(order, {
-        ...(shipDate !== undefined ? { shipDate } : {}),
-        ...(fulfil ? { complete: true } : {}),
-      });
-      const pet = store.pets.get(order.petId);
-      if (fulfil && pet && stockOf(store, pet.id) === 0 && openOrderIds(store, pet.id).length === 0) {
-        setPetStatus(store, pet, "sold");
-      }
-      return { status: 200, body: order };
+    const order = findOrder(store, path.orderId);
+    assertOpen(order, "changed");
+    const fulfil = body.complete === true;
+    const shipDate = body.shipDate ?? (fulfil && !order.shipDate ? now().toISOString() : undefined);
+    store.orders.update(order, {
+      ...(shipDate !== undefined ? { shipDate } : {}),
+      ...(fulfil ? { complete: true } : {}),
     });
+    const pet = store.pets.get(order.petId);
+    if (fulfil && pet && stockOf(store, pet.id) === 0 && openOrderIds(store, pet.id).length === 0) {
+      setPetStatus(store, pet, "sold");
+    }
+    return { status: 200, body: order };
   },
 
   cancelOrder({ store, path }) {
-    return store.exclusive(() => {
-      const order = findOrder(store, path.orderId);
-      assertOpen(order, "cancelled");
-      store.orders.remove(order);
-      const item = store.inventory.get(order.petId);
-      const pet = store.pets.get(order.petId);
-      if (item && pet) {
-        store.inventory.update(item, { quantity: item.quantity + order.quantity });
-        if (pet.status === "pending" && item.quantity > 0) {
-          setPetStatus(store, pet, "available");
-        }
+    const order = findOrder(store, path.orderId);
+    assertOpen(order, "cancelled");
+    store.orders.remove(order);
+    const item = store.inventory.get(order.petId);
+    const pet = store.pets.get(order.petId);
+    if (item && pet) {
+      store.inventory.update(item, { quantity: item.quantity + order.quantity });
+      if (pet.status === "pending" && item.quantity > 0) {
+        setPetStatus(store, pet, "available");
       }
-      return { status: 204 };
-    });
+    }
+    return { status: 204 };
   },
 };

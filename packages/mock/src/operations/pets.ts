@@ -44,17 +44,15 @@ export const petOperations: Pick<
     });
   },
 
-  createPet({ store, body, baseUrl }) {
-    return store.exclusive(async () => {
-      assertCategoryExists(store, body.categoryId);
-      const pet = await store.pets.insert({
-        name: body.name,
-        categoryId: body.categoryId,
-        status: body.status ?? "available",
-      } as Pet);
-      await store.inventory.insert({ petId: pet.id, quantity: 0, status: pet.status });
-      return { status: 201, headers: { Location: `${baseUrl}/pets/${pet.id}` }, body: pet };
-    });
+  async createPet({ store, body, baseUrl }) {
+    assertCategoryExists(store, body.categoryId);
+    const pet = await store.pets.insert({
+      name: body.name,
+      categoryId: body.categoryId,
+      status: body.status ?? "available",
+    } as Pet);
+    await store.inventory.insert({ petId: pet.id, quantity: 0, status: pet.status });
+    return { status: 201, headers: { Location: `${baseUrl}/pets/${pet.id}` }, body: pet };
   },
 
   getPet({ store, path }) {
@@ -62,54 +60,48 @@ export const petOperations: Pick<
   },
 
   replacePet({ store, path, body }) {
-    return store.exclusive(() => {
-      const pet = findPet(store, path.petId);
-      assertCategoryExists(store, body.categoryId);
-      const status = body.status ?? "available";
-      assertManualTransition(pet, status);
-      store.pets.update(pet, { name: body.name, categoryId: body.categoryId });
-      setPetStatus(store, pet, status);
-      return { status: 200, body: pet };
-    });
+    const pet = findPet(store, path.petId);
+    assertCategoryExists(store, body.categoryId);
+    const status = body.status ?? "available";
+    assertManualTransition(pet, status);
+    store.pets.update(pet, { name: body.name, categoryId: body.categoryId });
+    setPetStatus(store, pet, status);
+    return { status: 200, body: pet };
   },
 
   updatePet({ store, path, body }) {
-    return store.exclusive(() => {
-      const pet = findPet(store, path.petId);
-      if (body.categoryId !== undefined) {
-        assertCategoryExists(store, body.categoryId);
-      }
-      if (body.status !== undefined) {
-        assertManualTransition(pet, body.status);
-      }
-      store.pets.update(pet, {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
-      });
-      if (body.status !== undefined) {
-        setPetStatus(store, pet, body.status);
-      }
-      return { status: 200, body: pet };
+    const pet = findPet(store, path.petId);
+    if (body.categoryId !== undefined) {
+      assertCategoryExists(store, body.categoryId);
+    }
+    if (body.status !== undefined) {
+      assertManualTransition(pet, body.status);
+    }
+    store.pets.update(pet, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.categoryId !== undefined ? { categoryId: body.categoryId } : {}),
     });
+    if (body.status !== undefined) {
+      setPetStatus(store, pet, body.status);
+    }
+    return { status: 200, body: pet };
   },
 
   deletePet({ store, path }) {
-    return store.exclusive(() => {
-      const pet = findPet(store, path.petId);
-      const open = openOrderIds(store, pet.id);
-      if (open.length) {
-        throw new ApiError(
-          409,
-          "PET_HAS_OPEN_ORDERS",
-          `pet ${pet.id} has ${open.length} open order${open.length > 1 ? "s" : ""} (${open.join(", ")}); fulfil or cancel ${open.length > 1 ? "them" : "it"} first`,
-        );
-      }
-      const item = store.inventory.get(pet.id);
-      if (item) {
-        store.inventory.remove(item);
-      }
-      store.pets.remove(pet);
-      return { status: 204 };
-    });
+    const pet = findPet(store, path.petId);
+    const open = openOrderIds(store, pet.id);
+    if (open.length) {
+      throw new ApiError(
+        409,
+        "PET_HAS_OPEN_ORDERS",
+        `pet ${pet.id} has ${open.length} open order${open.length > 1 ? "s" : ""} (${open.join(", ")}); fulfil or cancel ${open.length > 1 ? "them" : "it"} first`,
+      );
+    }
+    const item = store.inventory.get(pet.id);
+    if (item) {
+      store.inventory.remove(item);
+    }
+    store.pets.remove(pet);
+    return { status: 204 };
   },
 };

@@ -25,7 +25,10 @@ export interface PetstoreStore {
   reset(): Promise<void>;
   /** Makes the current state the one `reset()` returns to; `seed()` calls it. */
   markBaseline(): void;
-  /** Runs state changes one at a time, so a check and the write that depends on it cannot interleave. */
+  /**
+   * Runs changes one at a time, so a check and the write that depends on it cannot interleave. The
+   * app runs every operation through it; a change of yours queues behind requests in flight.
+   */
   exclusive<T>(change: () => Promise<T> | T): Promise<T>;
 }
 
