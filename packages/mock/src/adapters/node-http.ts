@@ -31,7 +31,7 @@ export interface RunningPetstoreServer {
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Location, X-Total-Count, Link, Deprecation, Sunset, WWW-Authenticate, Retry-After",
+  "Access-Control-Expose-Headers": "Location, X-Total-Count, Link, Deprecation, Sunset, WWW-Authenticate, Retry-After, Allow",
 };
 const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,
@@ -80,7 +80,8 @@ function send(response: ServerResponse, result: MockResponse, closeAfter: boolea
   // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
   const headers: string[] = CORS_PAIRS.slice();
   for (const name in result.headers) {
-    headers.push(name, result.headers[name]!);
+    // This server also answers OPTIONS (CORS preflight) on every path.
+    headers.push(name, name === "Allow" ? `${result.headers[name]}, OPTIONS` : result.headers[name]!);
   }
   let payload: string | undefined;
   if (result.body !== undefined) {
@@ -91,6 +92,7 @@ function send(response: ServerResponse, result: MockResponse, closeAfter: boolea
     headers.push("Connection", "close");
   }
   response.writeHead(result.status, headers);
+  // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.
   response.end(payload);
 }
 

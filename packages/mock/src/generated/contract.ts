@@ -6,7 +6,10 @@ export const contract = {
   "defaultBaseUrl": "http://127.0.0.1:4010",
   "limits": {
     "requestBodyBytes": 65536,
-    "preferDelayMaxMs": 60000
+    "preferDelayMaxMs": 60000,
+    "maxPets": 100000,
+    "maxCategories": 10000,
+    "maxOrders": 100000
   },
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
   "maxStock": 1000000,
@@ -35,7 +38,9 @@ export const contract = {
     "UNKNOWN_REFERENCE",
     "RATE_LIMITED",
     "INTERNAL_ERROR",
-    "SERVICE_UNAVAILABLE"
+    "SERVICE_UNAVAILABLE",
+    "METHOD_NOT_ALLOWED",
+    "STORAGE_FULL"
   ],
   "patternDescriptions": {
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
@@ -142,7 +147,8 @@ export const operations = [
       422,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -173,6 +179,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "STORAGE_FULL"
       ]
     },
     "pathParameters": [],
@@ -541,7 +550,8 @@ export const operations = [
       413,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -572,6 +582,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "STORAGE_FULL"
       ]
     },
     "pathParameters": [],
@@ -937,7 +950,8 @@ export const operations = [
       422,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -972,6 +986,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "STORAGE_FULL"
       ]
     },
     "pathParameters": [],

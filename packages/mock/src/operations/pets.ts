@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "../http/errors.js";
+import { ApiError, assertRoom, notFound } from "../http/errors.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -47,6 +47,7 @@ export const petOperations: Pick<
   createPet({ store, body, baseUrl }) {
     return store.exclusive(async () => {
       assertCategoryExists(store, body.categoryId);
+      assertRoom(store.pets, "pets");
       const pet = await store.pets.insert({
         name: body.name,
         categoryId: body.categoryId,

@@ -485,7 +485,7 @@ export interface components {
          * @example NOT_FOUND
          * @enum {string}
          */
-        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "METHOD_NOT_ALLOWED" | "STORAGE_FULL";
         /**
          * @description The body of every non-2xx response.
          * @example {
@@ -659,6 +659,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The collection already holds its maximum number of records (see Limits); delete some first. */
+        StorageFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "STORAGE_FULL",
+                 *       "message": "the store already holds its maximum of 100000 pets; delete some before creating more",
+                 *       "status": 507
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -690,7 +706,10 @@ export interface components {
          * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
          *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
          *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-         * @example code=503
+         *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+         *     quoted and carry `;` parameters, and preferences the mock does not implement
+         *     (`return=minimal`, `respond-async`, …) are ignored.
+         * @example delay=300
          */
         Prefer: string;
     };
@@ -781,7 +800,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -832,7 +854,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -876,6 +901,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getPet: {
@@ -886,7 +912,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -936,7 +965,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -998,7 +1030,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1037,7 +1072,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1108,7 +1146,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1156,7 +1197,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1199,6 +1243,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getCategory: {
@@ -1209,7 +1254,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1256,7 +1304,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1315,7 +1366,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1354,7 +1408,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1433,7 +1490,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1479,7 +1539,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1529,6 +1592,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getOrder: {
@@ -1539,7 +1603,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1588,7 +1655,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1627,7 +1697,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1705,7 +1778,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1754,7 +1830,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1801,7 +1880,10 @@ export interface operations {
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
                  *     response. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
