@@ -119,12 +119,18 @@ describe("the response validator built from openapi/petstore.yaml", () => {
       }),
     ).toEqual([
       "(unknown route) DELETE /pets → 404: status must be 405 for a method that the path does not have (it has GET, HEAD, POST) [#/components/schemas/ErrorCode]",
-      '(unknown route) DELETE /pets → 404: header Allow must list the path\'s methods, GET, HEAD, POST, got null',
+      "(unknown route) DELETE /pets → 404: header Allow must list the path's methods, GET, HEAD, POST, got null",
       '(unknown route) DELETE /pets → 404: body/code must be METHOD_NOT_ALLOWED for this route, got "ROUTE_NOT_FOUND"',
     ]);
     const methodNotAllowed = { code: "METHOD_NOT_ALLOWED", message: "no", status: 405 };
     expect(
-      violationsOf({ url: "/pets", method: "DELETE", status: 405, body: methodNotAllowed, headers: { Allow: "GET, HEAD, POST" } }),
+      violationsOf({
+        url: "/pets",
+        method: "DELETE",
+        status: 405,
+        body: methodNotAllowed,
+        headers: { Allow: "GET, HEAD, POST" },
+      }),
     ).toEqual([]);
     expect(
       violationsOf({

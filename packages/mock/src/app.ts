@@ -67,11 +67,8 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     if (!route.operation) {
       if (route.allowedMethods.length) {
         const allow = route.allowedMethods.join(", ");
-        return errorResponse(
-          new ApiError(405, "METHOD_NOT_ALLOWED", `${request.path} does not accept ${request.method}; it accepts ${allow}`, {
-            Allow: allow,
-          }),
-        );
+        const message = `${request.path} does not accept ${request.method}; it accepts ${allow}`;
+        return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }));
       }
       return errorResponse(
         new ApiError(404, "ROUTE_NOT_FOUND", `${request.method} ${request.path} is not an operation of this API`),

@@ -40,8 +40,13 @@ export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[]
   const answer = async ({ request }: { request: Request }) =>
     toFetchResponse(await app.handle(await readRequest(request)), request.method);
   const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
-  const operationPattern = (path: string) =>
-    urlPattern(baseUrl, path.split(/\{[^}]+\}/).map(escapeRegExp).join("[^/]+"));
+  const operationPattern = (path: string) => {
+    const pathPattern = path
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join("[^/]+");
+    return urlPattern(baseUrl, pathPattern);
+  };
   return [
     ...operations.map((operation) => methods[operation.method](operationPattern(operation.path), answer)),
     // HEAD answers what GET would, without the body.

@@ -31,7 +31,8 @@ export interface RunningPetstoreServer {
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Location, X-Total-Count, Link, Deprecation, Sunset, WWW-Authenticate, Retry-After, Allow",
+  "Access-Control-Expose-Headers":
+    "Location, X-Total-Count, Link, Deprecation, Sunset, WWW-Authenticate, Retry-After, Allow",
 };
 const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,

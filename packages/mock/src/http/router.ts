@@ -9,7 +9,8 @@ interface CompiledRoute {
 
 export type RouteMatch =
   | { operation: OperationDescription; pathParams: Record<string, string> }
-  | { operation: undefined; /** Empty when no operation has this path. */ allowedMethods: string[] };
+  /** `allowedMethods` is empty when no operation has the path. */
+  | { operation: undefined; allowedMethods: string[] };
 
 const routes: CompiledRoute[] = operations.map((operation) => ({
   operation,

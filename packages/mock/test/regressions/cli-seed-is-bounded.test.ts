@@ -19,12 +19,16 @@ it("refuses --seed above the document's cap of pets with a usage error", () => {
   const { status, stderr } = run("--seed", "100001");
   expect({ status, stderr }).toEqual({
     status: 2,
-    stderr: 'petstore-mock: --seed must be a whole number from 0 to 100000 (got "100001")\nRun petstore-mock --help for the options.\n',
+    stderr:
+      'petstore-mock: --seed must be a whole number from 0 to 100000 (got "100001")\nRun petstore-mock --help for the options.\n',
   });
 });
 
 it("answers --seed -1 with its own message, not node:util's", () => {
-  for (const args of [["--seed", "-1"], ["--port", "-5"]]) {
+  for (const args of [
+    ["--seed", "-1"],
+    ["--port", "-5"],
+  ]) {
     const { status, stderr } = run(...args);
     expect({ status, stderr }).toEqual({
       status: 2,

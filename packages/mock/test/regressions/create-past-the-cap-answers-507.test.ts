@@ -7,8 +7,7 @@ import { describeEachAdapter, expectError, json } from "../support/adapters.js";
 describeEachAdapter(
   "creating records past the store's cap",
   (adapter) => {
-    const createPet = (name: string) =>
-      adapter().request("/pets", { method: "POST", json: { name, categoryId: 1 } });
+    const createPet = (name: string) => adapter().request("/pets", { method: "POST", json: { name, categoryId: 1 } });
 
     it("answers 507 STORAGE_FULL once the pets are at the cap, even to creates sent at once", async () => {
       const answers = await Promise.all(["A", "B", "C", "D", "E"].map(createPet));

@@ -21,7 +21,10 @@ describeEachAdapter("HEAD on a GET route", (adapter) => {
 
   it("runs the GET's checks: a HEAD without a key gets 401, one for a missing record 404", async () => {
     const unauthorized = await adapter().request("/pets", { method: "HEAD", key: null });
-    expect([unauthorized.status, unauthorized.headers.get("www-authenticate")]).toEqual([401, 'Bearer realm="petstore"']);
+    expect([unauthorized.status, unauthorized.headers.get("www-authenticate")]).toEqual([
+      401,
+      'Bearer realm="petstore"',
+    ]);
     expect(await unauthorized.text()).toBe("");
     const missing = await adapter().request("/pets/999", { method: "HEAD" });
     expect([missing.status, await missing.text()]).toEqual([404, ""]);

@@ -9,7 +9,12 @@ describeEachAdapter("a known path with another method", (adapter) => {
   it("answers 405 METHOD_NOT_ALLOWED with an Allow header that lists the path's methods", async () => {
     const collection = await adapter().request("/pets", { method: "DELETE" });
     expect(collection.headers.get("allow")).toBe(`GET, HEAD, POST${options()}`);
-    await expectError(collection, 405, "METHOD_NOT_ALLOWED", "/pets does not accept DELETE; it accepts GET, HEAD, POST");
+    await expectError(
+      collection,
+      405,
+      "METHOD_NOT_ALLOWED",
+      "/pets does not accept DELETE; it accepts GET, HEAD, POST",
+    );
 
     const record = await adapter().request("/store/inventory/1", { method: "POST", json: {} });
     expect(record.headers.get("allow")).toBe(`GET, HEAD, PUT${options()}`);
