@@ -279,13 +279,34 @@ function validPrefer(operation: DocOperation): fc.Arbitrary<{ header: string; ex
   return fc.oneof(
     fc.constantFrom(...statuses).chain((status) =>
       fc
-        .constantFrom(`code=${status}`, ` code=${status} `, `code=${status}, delay=0`, `delay=1,code=${status}`)
+        .constantFrom(
+          `code=${status}`,
+          ` code=${status} `,
+          `code=${status}, delay=0`,
+          `delay=1,code=${status}`,
+          // RFC 7240: names are case-insensitive, values may be quoted and carry parameters, a
+          // repeated preference counts once, and preferences the mock does not implement are ignored.
+          `Code=${status}`,
+          `code="${status}"`,
+          `code=${status};reason=test`,
+          `code=${status}, code=abc`,
+          `return=minimal, respond-async, code=${status}`,
+          `code=${status},`,
+        )
         .map((header) => ({
           header,
           expect: { kind: "error", status, codes: operation.errorCodes[String(status)] ?? [] } as Expectation,
         })),
     ),
-    fc.integer({ min: 0, max: 2 }).map((delay) => ({ header: `delay=${delay}` })),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom("", ", return=minimal", ", respond-async", ", handling=lenient", ", wait=5", ", x-unknown"),
+      )
+      .map(([delay, other]) => ({ header: `DELAY=${delay}${other}` })),
+    fc
+      .constantFrom("return=minimal", "respond-async", "handling=lenient", "wait=5", "x".repeat(200), 'a="b,c=1"')
+      .map((header) => ({ header })),
   );
 }
 
@@ -423,12 +444,14 @@ export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzReques
             "delay=99999",
             "code=5O3",
             "code=",
-            "respond-async",
-            "return=minimal",
-            "code=503;delay=1",
-            "code=503,",
-            "x".repeat(101),
-            `delay=1,${" ".repeat(100)}code=503`,
+            "code",
+            'code="abc"',
+            "Code=5030",
+            "delay=soon",
+            "delay=1.5",
+            "delay=-1",
+            "return=minimal, delay=later",
+            "x".repeat(201),
           ),
         ),
       )
@@ -761,7 +784,10 @@ export function chaosRequest(operation: DocOperation): fc.Arbitrary<FuzzRequest>
 
 const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** Requests for a method and path that no operation has: a 404 ROUTE_NOT_FOUND. */
+/**
+ * Requests for a method and path that no operation has: a 405 METHOD_NOT_ALLOWED when another
+ * method has the path, a 404 ROUTE_NOT_FOUND otherwise.
+ */
 export const unknownRouteRequest: fc.Arbitrary<FuzzRequest> = fc
   .tuple(
     fc.constantFrom(...ROUTE_METHODS),
@@ -792,14 +818,17 @@ export const unknownRouteRequest: fc.Arbitrary<FuzzRequest> = fc
     method,
     url: `${path}${query}`,
     headers: {},
-    expect: { kind: "error", status: 404, codes: ["ROUTE_NOT_FOUND"] } as Expectation,
     mutation: "unknown route",
   }))
   // fetch normalises dot segments; keep what the server will really see.
   .filter((request) => !request.url.startsWith("//"))
   .map((request) => {
     const url = new URL(request.url, "http://x");
-    return { ...request, url: `${url.pathname}${url.search}` };
+    const knownPath = ROUTE_METHODS.some((method) => route(method, url.pathname) !== null);
+    const expect: Expectation = knownPath
+      ? { kind: "error", status: 405, codes: ["METHOD_NOT_ALLOWED"] }
+      : { kind: "error", status: 404, codes: ["ROUTE_NOT_FOUND"] };
+    return { ...request, url: `${url.pathname}${url.search}`, expect };
   })
   .filter((request) => route(request.method, request.url.split("?")[0]!) === null);
 

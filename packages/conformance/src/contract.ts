@@ -10,7 +10,15 @@ export const documentPath = fileURLToPath(new URL("../../../openapi/petstore.yam
 export type Schema = { [keyword: string]: unknown };
 
 export const document = parse(readFileSync(documentPath, "utf8")) as Schema & {
-  info: Schema & { "x-limits": { requestBodyBytes: number; preferDelayMaxMs: number } };
+  info: Schema & {
+    "x-limits": {
+      requestBodyBytes: number;
+      preferDelayMaxMs: number;
+      maxPets: number;
+      maxCategories: number;
+      maxOrders: number;
+    };
+  };
   paths: Record<string, Record<string, Schema>>;
   components: Schema & { schemas: Record<string, Schema> };
 };

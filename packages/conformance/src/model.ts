@@ -2,6 +2,7 @@
 // every command (status, error code, body), and invariants are checked on the real state after each.
 import type { PetstoreStore, StoreSnapshot } from "@petstore/mock";
 import fc from "fast-check";
+import { limits } from "./contract.js";
 import type { ApiResponse, Target } from "./targets.js";
 
 type Status = "available" | "pending" | "sold";
@@ -171,6 +172,9 @@ class CreateCategory extends Base {
     if (taken) {
       return expectOutcome(this.ran, response, 409, "DUPLICATE_NAME");
     }
+    if (model.categories.size >= limits.maxCategories) {
+      return expectOutcome(this.ran, response, 507, "STORAGE_FULL");
+    }
     expectOutcome(this.ran, response, 201);
     const created = response.json as ModelCategory;
     expectEqual(this.ran, created, { id: created.id, ...body });
@@ -272,6 +276,9 @@ class CreatePet extends Base {
     this.ran = `createPet(${JSON.stringify(body)}) → ${response.status}`;
     if (!model.categories.has(categoryId)) {
       return expectOutcome(this.ran, response, 422, "UNKNOWN_REFERENCE");
+    }
+    if (model.pets.size >= limits.maxPets) {
+      return expectOutcome(this.ran, response, 507, "STORAGE_FULL");
     }
     expectOutcome(this.ran, response, 201);
     const created = response.json as ModelPet;
@@ -408,6 +415,9 @@ class PlaceOrder extends Base {
     }
     if (this.quantity > pet.stock) {
       return expectOutcome(this.ran, response, 409, "INSUFFICIENT_STOCK");
+    }
+    if (model.orders.size >= limits.maxOrders) {
+      return expectOutcome(this.ran, response, 507, "STORAGE_FULL");
     }
     expectOutcome(this.ran, response, 201);
     const created = response.json as ModelOrder;

@@ -343,6 +343,13 @@ function checkContent(
   response: DocResponse,
   report: (where: string, message: string, schemaPath?: string) => void,
 ): boolean {
+  if (exchange.raw && exchange.method === "HEAD") {
+    // On the wire a HEAD response has the GET's headers and no body.
+    if (exchange.raw.text !== "") {
+      report("body", `must be empty in a response to HEAD, got ${JSON.stringify(exchange.raw.text.slice(0, 80))}`);
+    }
+    return false;
+  }
   if (exchange.raw) {
     const { text, contentType } = exchange.raw;
     if (!response.schemaPointer) {
@@ -387,10 +394,23 @@ function checkContent(
   return true;
 }
 
-/** Every way the response breaks the document; empty when it conforms. */
+const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** The methods a path has, as the `Allow` header of a 405 lists them (HEAD wherever GET is). */
+function allowedMethods(path: string): string[] {
+  const methods = ROUTE_METHODS.filter((method) => route(method, path) !== null);
+  return methods.includes("GET") ? [...methods, "HEAD"].sort() : methods;
+}
+
+/**
+ * Every way the response breaks the document; empty when it conforms. A HEAD request is checked
+ * as the GET of its path (the document describes HEAD in its introduction, not as operations).
+ */
 export function checkExchange(exchange: Exchange): Violation[] {
   const violations: Violation[] = [];
-  const routed = route(exchange.method, exchange.path);
+  const method = exchange.method.toUpperCase();
+  const bodyless = method === "HEAD" && exchange.raw !== undefined;
+  const routed = route(method === "HEAD" ? "GET" : method, exchange.path);
   const operationId = routed?.operation.operationId ?? exchange.operationId ?? "(unknown route)";
   const report = (where: string, message: string, schemaPath?: string) =>
     violations.push({
@@ -410,17 +430,36 @@ export function checkExchange(exchange: Exchange): Violation[] {
     );
   }
   if (!routed) {
-    // An unknown route: a 404 Error with ROUTE_NOT_FOUND.
-    if (exchange.status !== 404) {
-      report("status", "must be 404 for a method and path that no operation has", "#/components/schemas/ErrorCode");
+    // A known path with another method: a 405 Error with METHOD_NOT_ALLOWED and an Allow header
+    // (the standalone server adds OPTIONS). An unknown path: a 404 Error with ROUTE_NOT_FOUND.
+    const allowed = allowedMethods(exchange.path);
+    const [status, code] = allowed.length ? [405, "METHOD_NOT_ALLOWED"] : [404, "ROUTE_NOT_FOUND"];
+    if (exchange.status !== status) {
+      report(
+        "status",
+        allowed.length
+          ? `must be 405 for a method that the path does not have (it has ${allowed.join(", ")})`
+          : "must be 404 for a path that no operation has",
+        "#/components/schemas/ErrorCode",
+      );
+    }
+    if (allowed.length) {
+      const allow = exchange.header("allow");
+      const expected = allowed.join(", ");
+      if (allow !== expected && allow !== `${expected}, OPTIONS`) {
+        report("header Allow", `must list the path's methods, ${expected}, got ${JSON.stringify(allow)}`);
+      }
+    }
+    if (bodyless) {
+      return violations;
     }
     const body = exchange.raw ? safeParse(exchange.raw.text) : exchange.body;
     for (const problem of validateAt("#/components/schemas/Error", body)) {
       report(`body${problem.where}`, problem.message, problem.schemaPath);
     }
     const error = body as { code?: unknown; status?: unknown } | undefined;
-    if (error?.code !== "ROUTE_NOT_FOUND") {
-      report("body/code", `must be ROUTE_NOT_FOUND for an unknown route, got ${JSON.stringify(error?.code)}`);
+    if (error?.code !== code) {
+      report("body/code", `must be ${code} for this route, got ${JSON.stringify(error?.code)}`);
     }
     if (error?.status !== exchange.status) {
       report(
@@ -454,7 +493,7 @@ export function checkExchange(exchange: Exchange): Violation[] {
       report(`body${problem.where}`, problem.message, problem.schemaPath);
     }
   }
-  if (exchange.status >= 400) {
+  if (exchange.status >= 400 && !bodyless) {
     const error = body as { code?: unknown; status?: unknown } | undefined;
     if (error?.status !== exchange.status) {
       report(

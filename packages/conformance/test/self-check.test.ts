@@ -106,22 +106,41 @@ describe("the response validator built from openapi/petstore.yaml", () => {
     );
   });
 
-  it("requires an unknown route to be a 404 Error with ROUTE_NOT_FOUND", () => {
+  it("requires an unknown path to be a 404 ROUTE_NOT_FOUND and another method on a known path a 405 with Allow", () => {
     expect(
       violationsOf({ url: "/owners", status: 404, body: { code: "NOT_FOUND", message: "no", status: 404 } }),
+    ).toEqual(['(unknown route) GET /owners → 404: body/code must be ROUTE_NOT_FOUND for this route, got "NOT_FOUND"']);
+    expect(
+      violationsOf({
+        url: "/pets",
+        method: "DELETE",
+        status: 404,
+        body: { code: "ROUTE_NOT_FOUND", message: "no", status: 404 },
+      }),
     ).toEqual([
-      '(unknown route) GET /owners → 404: body/code must be ROUTE_NOT_FOUND for an unknown route, got "NOT_FOUND"',
+      "(unknown route) DELETE /pets → 404: status must be 405 for a method that the path does not have (it has GET, HEAD, POST) [#/components/schemas/ErrorCode]",
+      "(unknown route) DELETE /pets → 404: header Allow must list the path's methods, GET, HEAD, POST, got null",
+      '(unknown route) DELETE /pets → 404: body/code must be METHOD_NOT_ALLOWED for this route, got "ROUTE_NOT_FOUND"',
     ]);
+    const methodNotAllowed = { code: "METHOD_NOT_ALLOWED", message: "no", status: 405 };
     expect(
       violationsOf({
         url: "/pets",
         method: "DELETE",
         status: 405,
-        body: { code: "ROUTE_NOT_FOUND", message: "no", status: 405 },
+        body: methodNotAllowed,
+        headers: { Allow: "GET, HEAD, POST" },
       }),
-    ).toEqual([
-      "(unknown route) DELETE /pets → 405: status must be 404 for a method and path that no operation has [#/components/schemas/ErrorCode]",
-    ]);
+    ).toEqual([]);
+    expect(
+      violationsOf({
+        url: "/pets/1",
+        method: "POST",
+        status: 405,
+        body: methodNotAllowed,
+        headers: { Allow: "DELETE, GET, HEAD, PATCH, PUT, OPTIONS" },
+      }),
+    ).toEqual([]);
     expect(
       violationsOf({
         url: "/pets",
@@ -131,6 +150,23 @@ describe("the response validator built from openapi/petstore.yaml", () => {
       }),
     ).toContain(
       "listPets GET /pets → 404: route was answered as an unknown route, but the document routes it to listPets",
+    );
+  });
+
+  it("checks a HEAD response as its path's GET, with no body on the wire", () => {
+    expect(violationsOf({ method: "HEAD", body: pet, headers: getPetHeaders })).toEqual([]);
+    const onTheWire = (text: string) =>
+      violationsOf({
+        method: "HEAD",
+        headers: { ...getPetHeaders, "Content-Type": "application/json" },
+        raw: { text, contentType: "application/json" },
+      });
+    expect(onTheWire("")).toEqual([]);
+    expect(onTheWire('{"id":1}')).toEqual([
+      'getPet HEAD /pets/1 → 200: body must be empty in a response to HEAD, got "{\\"id\\":1}"',
+    ]);
+    expect(violationsOf({ method: "HEAD", headers: {}, raw: { text: "", contentType: null } })).toContain(
+      "getPet HEAD /pets/1 → 200: header Deprecation is documented for this response but missing [#/components/headers/Deprecation]",
     );
   });
 

@@ -93,10 +93,14 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   async function handle(request: MockRequest): Promise<MockResponse> {
     const route = matchRoute(request.method, request.path);
     if (!route.operation) {
-      const message = route.allowedMethods.length
-        ? `${request.method} ${request.path} is not an operation of this API; that path accepts ${route.allowedMethods.join(", ")}`
-        : `${request.method} ${request.path} is not an operation of this API`;
-      return errorResponse(new ApiError(404, "ROUTE_NOT_FOUND", message));
+      if (route.allowedMethods.length) {
+        const allow = route.allowedMethods.join(", ");
+        const message = `${request.path} does not accept ${request.method}; it accepts ${allow}`;
+        return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }));
+      }
+      return errorResponse(
+        new ApiError(404, "ROUTE_NOT_FOUND", `${request.method} ${request.path} is not an operation of this API`),
+      );
     }
     const operation = route.operation;
     let delayMs = 0;

@@ -18,7 +18,7 @@ Serves every operation of the Petstore API ${contract.version} from memory.
   --host HOST            interface to bind (default 127.0.0.1)
   --port PORT            port to bind, 0 for a free one (default 4010)
   --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
-  --seed N               start with demo data of N pets (default 20)
+  --seed N               start with demo data of N pets, 0 to ${contract.limits.maxPets} (default 20)
   --empty                start with no data at all
   --delay MS             wait MS milliseconds before every response
   --allowed-host NAME    also answer requests whose Host is NAME (IP addresses, localhost and the
@@ -36,6 +36,26 @@ ${SHUTDOWN_GRACE_MS / 1000} seconds, and exits 0.`;
 
 class UsageError extends Error {}
 
+/**
+ * node:util calls a value that starts with "-" ambiguous (`--seed -1`); take it as the flag's value
+ * so the range check below answers in words.
+ */
+function joinNegativeValues(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    const next = argv[index + 1];
+    const takesValue = arg.startsWith("--") && OPTIONS[arg.slice(2) as keyof typeof OPTIONS]?.type === "string";
+    if (takesValue && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      index++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number): number {
   if (raw === undefined) {
     return fallback;
@@ -49,7 +69,7 @@ function wholeNumber(flag: string, raw: string | undefined, fallback: number, ma
 function parseOptions(argv: string[]) {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true; allowPositionals: false }>>;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
+    parsed = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, strict: true, allowPositionals: false });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -84,7 +104,7 @@ function parseOptions(argv: string[]) {
     version: values.version ?? false,
     host: values.host ?? "127.0.0.1",
     port: wholeNumber("port", values.port, 4010, 65_535),
-    pets: values.empty ? null : wholeNumber("seed", values.seed, 20, 1_000_000),
+    pets: values.empty ? null : wholeNumber("seed", values.seed, 20, contract.limits.maxPets),
     delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
     log: values.log ?? false,
     apiKeys,
@@ -159,7 +179,14 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => stop("SIGTERM"));
 
   const store = createPetstoreStore();
-  const summary = options.pets === null ? null : await seed(store, { pets: options.pets });
+  const seedingStarted = performance.now();
+  // Progress goes to stderr, so stdout keeps the ready line for whoever waits on it.
+  const reportProgress = (done: number, total: number) => {
+    if (performance.now() - seedingStarted > 1_000) {
+      console.error(`petstore-mock: seeding demo data, ${done} of ${total} pets`);
+    }
+  };
+  const summary = options.pets === null ? null : await seed(store, { pets: options.pets, onProgress: reportProgress });
   try {
     mock = await startPetstoreServer({
       store,

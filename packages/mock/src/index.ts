@@ -21,7 +21,13 @@ export type { MockRequest, MockResponse } from "./http/types.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
-export { createPetstoreStore, type PetstoreStore, type StoreSnapshot } from "./store/store.js";
+export {
+  createPetstoreStore,
+  type PetstoreStore,
+  type PetstoreStoreOptions,
+  type StoreLimits,
+  type StoreSnapshot,
+} from "./store/store.js";
 export type { Table } from "./store/table.js";
 
 import type { PetstoreStore } from "./store/store.js";

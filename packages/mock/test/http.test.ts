@@ -15,13 +15,13 @@ describeEachAdapter("request plumbing", (adapter) => {
     }
   });
 
-  it("answers an unknown route with a 404 Error that says which methods the path takes", async () => {
+  it("answers an unknown path with a 404 Error, and a known path with another method with a 405", async () => {
     await expectError(await adapter().request("/owners"), 404, "ROUTE_NOT_FOUND", "GET /owners");
     await expectError(
       await adapter().request("/pets", { method: "DELETE" }),
-      404,
-      "ROUTE_NOT_FOUND",
-      /accepts GET, POST/,
+      405,
+      "METHOD_NOT_ALLOWED",
+      /accepts GET, HEAD, POST/,
     );
   });
 
@@ -123,10 +123,10 @@ describeEachAdapter("request plumbing", (adapter) => {
     );
     await expectError(await adapter().request("/pets", { headers: { Prefer: "code=409" } }), 400, "INVALID_PARAMETER");
     await expectError(
-      await adapter().request("/pets", { headers: { Prefer: "respond-async" } }),
+      await adapter().request("/pets", { headers: { Prefer: "code=abc" } }),
       400,
       "INVALID_PARAMETER",
-      /Prefer/,
+      "Prefer: code=abc is not an HTTP status; use for example code=503",
     );
     await expectError(
       await adapter().request("/pets", { headers: { Prefer: "delay=60001" } }),

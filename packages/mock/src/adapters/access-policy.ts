@@ -75,7 +75,8 @@ export function normalizeCorsOrigin(entry: string): string | null {
   }
 }
 
-const EXPOSED_HEADERS = contract.responseHeaders.join(", ");
+// `Allow` comes with the 405 answers, which belong to no operation of the document.
+const EXPOSED_HEADERS = [...contract.responseHeaders, "Allow"].join(", ");
 const ALLOWED_METHODS = [...new Set(operations.map((operation) => operation.method)), "OPTIONS"].join(", ");
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 

@@ -104,16 +104,18 @@ export function fetchRequestReader(baseUrl: string): (request: Request) => Promi
   };
 }
 
-/** Serialises the app's response as a Fetch API response (a JSON body goes to `JsonResponse`). */
+/**
+ * Serialises the app's response as a Fetch API response (a JSON body goes to `JsonResponse`). To a
+ * `HEAD` request it keeps the headers and drops the body, as the Fetch standard requires.
+ */
 export function toFetchResponse(
   response: MockResponse,
+  method: string,
   JsonResponse: new (json: string, init: ResponseInit) => Response = Response,
 ): Response {
   if (response.body === undefined) {
     return new Response(null, { status: response.status, headers: response.headers });
   }
-  return new JsonResponse(JSON.stringify(response.body), {
-    status: response.status,
-    headers: { ...response.headers, "Content-Type": "application/json" },
-  });
+  const init = { status: response.status, headers: { ...response.headers, "Content-Type": "application/json" } };
+  return method === "HEAD" ? new Response(null, init) : new JsonResponse(JSON.stringify(response.body), init);
 }

@@ -45,7 +45,7 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
       signal.addEventListener("abort", onAbort, { once: true });
       readRequest(request)
         .then((mockRequest) => app.handle(mockRequest))
-        .then((response) => toFetchResponse(response, InMemoryResponse))
+        .then((response) => toFetchResponse(response, request.method, InMemoryResponse))
         .then(resolve, reject)
         .finally(() => signal.removeEventListener("abort", onAbort));
     });

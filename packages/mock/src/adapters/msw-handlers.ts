@@ -45,21 +45,21 @@ function urlPattern(baseUrl: string, pathPattern: string): RegExp {
 export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
   const readRequest = fetchRequestReader(baseUrl);
   const answer = async ({ request }: { request: Request }) =>
-    toFetchResponse(await app.handle(await readRequest(request)));
+    toFetchResponse(await app.handle(await readRequest(request)), request.method);
   const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
+  const operationPattern = (path: string) => {
+    const pathPattern = path
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join("[^/]+");
+    return urlPattern(baseUrl, pathPattern);
+  };
   return [
-    ...operations.map((operation) =>
-      methods[operation.method](
-        urlPattern(
-          baseUrl,
-          operation.path
-            .split(/\{[^}]+\}/)
-            .map(escapeRegExp)
-            .join("[^/]+"),
-        ),
-        answer,
-      ),
-    ),
+    ...operations.map((operation) => methods[operation.method](operationPattern(operation.path), answer)),
+    // HEAD answers what GET would, without the body.
+    ...operations
+      .filter((operation) => operation.method === "GET")
+      .map((operation) => http.head(operationPattern(operation.path), answer)),
     // Anything else under the base URL is an unknown route: a documented 404, never a passthrough.
     http.all(urlPattern(baseUrl, "(?:/.*)?"), answer),
   ];

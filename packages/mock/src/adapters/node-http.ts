@@ -84,7 +84,8 @@ function send(response: ServerResponse, result: MockResponse, corsHeaders: strin
   // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
   const headers = corsHeaders.slice();
   for (const name in result.headers) {
-    headers.push(name, result.headers[name]!);
+    // This server also answers OPTIONS (CORS preflight) on every path.
+    headers.push(name, name === "Allow" ? `${result.headers[name]}, OPTIONS` : result.headers[name]!);
   }
   let payload: string | undefined;
   if (result.body !== undefined) {
@@ -95,6 +96,7 @@ function send(response: ServerResponse, result: MockResponse, corsHeaders: strin
     headers.push("Connection", "close");
   }
   response.writeHead(result.status, headers);
+  // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.
   response.end(payload);
 }
 

@@ -6,7 +6,10 @@ export const contract = {
   "defaultBaseUrl": "http://127.0.0.1:4010",
   "limits": {
     "requestBodyBytes": 65536,
-    "preferDelayMaxMs": 60000
+    "preferDelayMaxMs": 60000,
+    "maxPets": 100000,
+    "maxCategories": 10000,
+    "maxOrders": 100000
   },
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
   "maxStock": 1000000,
@@ -35,7 +38,9 @@ export const contract = {
     "UNKNOWN_REFERENCE",
     "RATE_LIMITED",
     "INTERNAL_ERROR",
-    "SERVICE_UNAVAILABLE"
+    "SERVICE_UNAVAILABLE",
+    "METHOD_NOT_ALLOWED",
+    "STORAGE_FULL"
   ],
   "responseHeaders": [
     "X-Total-Count",
@@ -151,7 +156,8 @@ export const operations = [
       422,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -182,6 +188,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "STORAGE_FULL"
       ]
     },
     "pathParameters": [],
@@ -550,7 +559,8 @@ export const operations = [
       413,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -581,6 +591,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "STORAGE_FULL"
       ]
     },
     "pathParameters": [],
@@ -946,7 +959,8 @@ export const operations = [
       422,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -981,6 +995,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "STORAGE_FULL"
       ]
     },
     "pathParameters": [],

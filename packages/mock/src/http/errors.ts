@@ -26,3 +26,17 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string, id: number) => new ApiError(404, "NOT_FOUND", `${what} ${id} does not exist`);
+
+/**
+ * The 507 a create operation answers when its collection holds its documented maximum. Called
+ * inside the store's exclusive section, so concurrent creates cannot pass the cap.
+ */
+export function assertRoom(table: { isFull: boolean; capacity: number }, records: string): void {
+  if (table.isFull) {
+    throw new ApiError(
+      507,
+      "STORAGE_FULL",
+      `the store already holds its maximum of ${table.capacity} ${records}; delete some before creating more`,
+    );
+  }
+}

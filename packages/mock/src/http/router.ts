@@ -9,6 +9,7 @@ interface CompiledRoute {
 
 export type RouteMatch =
   | { operation: OperationDescription; pathParams: Record<string, string> }
+  /** `allowedMethods` is empty when no operation has the path. */
   | { operation: undefined; allowedMethods: string[] };
 
 const routes: CompiledRoute[] = operations.map((operation) => ({
@@ -45,19 +46,26 @@ function matchSegments(template: readonly string[], actual: readonly string[]): 
   return params;
 }
 
-/** Finds the operation for a method and a path below the base URL, or the methods the path does allow. */
+/**
+ * Finds the operation for a method and a path below the base URL, or the methods the path does
+ * allow. `HEAD` routes to the path's `GET` operation (the adapters then send no body).
+ */
 export function matchRoute(method: string, path: string): RouteMatch {
   const actual = path.split("/").slice(1);
+  const routedMethod = method === "HEAD" ? "GET" : method;
   const allowedMethods: string[] = [];
   for (const route of routes) {
     const pathParams = matchSegments(route.segments, actual);
     if (!pathParams) {
       continue;
     }
-    if (route.operation.method === method) {
+    if (route.operation.method === routedMethod) {
       return { operation: route.operation, pathParams };
     }
     allowedMethods.push(route.operation.method);
+    if (route.operation.method === "GET") {
+      allowedMethods.push("HEAD");
+    }
   }
-  return { operation: undefined, allowedMethods };
+  return { operation: undefined, allowedMethods: allowedMethods.sort() };
 }

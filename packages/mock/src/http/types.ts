@@ -14,7 +14,11 @@ export interface MockRequest {
   baseUrl: string;
 }
 
-/** A response as the app returns it; adapters serialise `body` as JSON. */
+/**
+ * A response as the app returns it; adapters serialise `body` as JSON. To a `HEAD` request the app
+ * answers what the `GET` would, body included, and the adapter sends the headers of that body
+ * (`Content-Type`, `Content-Length`) without the body itself.
+ */
 export interface MockResponse {
   status: number;
   headers: Record<string, string>;

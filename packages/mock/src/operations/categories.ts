@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "../http/errors.js";
+import { ApiError, assertRoom, notFound } from "../http/errors.js";
 import type { Category } from "../store/records.js";
 import { normalizeCategoryName, type PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -34,6 +34,7 @@ export const categoryOperations: Pick<
 
   async createCategory({ store, body, baseUrl }) {
     assertNameFree(store, body.name);
+    assertRoom(store.categories, "categories");
     const category = await store.categories.insert({
       name: body.name,
       ...(body.description !== undefined ? { description: body.description } : {}),

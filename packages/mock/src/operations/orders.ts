@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "../http/errors.js";
+import { ApiError, assertRoom, notFound } from "../http/errors.js";
 import type { Order } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -56,6 +56,7 @@ export const orderOperations: Pick<
         `body.quantity is ${body.quantity} but pet ${pet.id} has only ${item.quantity} in stock`,
       );
     }
+    assertRoom(store.orders, "orders");
     store.inventory.update(item, { quantity: item.quantity - body.quantity });
     if (item.quantity === 0) {
       setPetStatus(store, pet, "pending");

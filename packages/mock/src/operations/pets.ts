@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "../http/errors.js";
+import { ApiError, assertRoom, notFound } from "../http/errors.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -46,6 +46,7 @@ export const petOperations: Pick<
 
   async createPet({ store, body, baseUrl }) {
     assertCategoryExists(store, body.categoryId);
+    assertRoom(store.pets, "pets");
     const pet = await store.pets.insert({
       name: body.name,
       categoryId: body.categoryId,

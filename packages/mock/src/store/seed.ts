@@ -6,7 +6,11 @@ export interface SeedOptions {
   pets?: number;
   /** The seed of the pseudo-random generator: the same seed gives the same data (default 1). */
   seed?: number;
+  /** Called after every 10,000 pets with how many are in so far, e.g. to show progress. */
+  onProgress?: (petsDone: number, petsTotal: number) => void;
 }
+
+const PROGRESS_EVERY = 10_000;
 
 export interface SeedSummary {
   categories: number;
@@ -77,6 +81,11 @@ export async function seed(store: PetstoreStore, options: SeedOptions = {}): Pro
   if (!Number.isInteger(petCount) || petCount < 0) {
     throw new TypeError(`seed(): pets must be a whole number of pets, 0 or more (got ${options.pets})`);
   }
+  if (store.pets.size + petCount > store.pets.capacity) {
+    throw new TypeError(
+      `seed(): ${petCount} more pets do not fit in the store, which holds at most ${store.pets.capacity} (it has ${store.pets.size})`,
+    );
+  }
   const random = createRandom(options.seed ?? 1);
 
   return store.exclusive(async () => {
@@ -120,6 +129,9 @@ export async function seed(store: PetstoreStore, options: SeedOptions = {}): Pro
         await placeOrder(petId, 1, true);
       }
       await store.inventory.insert({ petId, quantity: stock, status });
+      if ((index + 1) % PROGRESS_EVERY === 0) {
+        options.onProgress?.(index + 1, petCount);
+      }
     }
     store.markBaseline();
     return { categories: CATEGORIES.length, pets: petCount, orders };

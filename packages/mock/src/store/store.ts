@@ -1,3 +1,4 @@
+import { contract } from "../generated/contract.js";
 import * as validators from "../generated/validators.js";
 import type { Category, InventoryItem, Order, Pet } from "./records.js";
 import { Table } from "./table.js";
@@ -32,6 +33,44 @@ export interface PetstoreStore {
   exclusive<T>(change: () => Promise<T> | T): Promise<T>;
 }
 
+/** How many records each collection holds at most (the document's `info.x-limits`). */
+export interface StoreLimits {
+  maxPets: number;
+  maxCategories: number;
+  maxOrders: number;
+}
+
+export interface PetstoreStoreOptions {
+  /**
+   * Lower caps on stored records than the document's, e.g. to test how a client handles
+   * `507 STORAGE_FULL` without creating 100,000 pets. Each is a whole number from 0 to the
+   * document's cap.
+   */
+  limits?: Partial<StoreLimits>;
+}
+
+function storeLimits(limits: Partial<StoreLimits> = {}): StoreLimits {
+  const documented: StoreLimits = {
+    maxPets: contract.limits.maxPets,
+    maxCategories: contract.limits.maxCategories,
+    maxOrders: contract.limits.maxOrders,
+  };
+  const result = { ...documented };
+  for (const name of Object.keys(documented) as (keyof StoreLimits)[]) {
+    const value = limits[name];
+    if (value === undefined) {
+      continue;
+    }
+    if (!Number.isInteger(value) || value < 0 || value > documented[name]) {
+      throw new TypeError(
+        `createPetstoreStore(): limits.${name} must be a whole number from 0 to ${documented[name]} (got ${value})`,
+      );
+    }
+    result[name] = value;
+  }
+  return result;
+}
+
 /**
  * Creates an empty, isolated store: @msw/data collections of categories, pets, orders and stock,
  * each record checked against the document's schema. Two stores never share state.
@@ -39,18 +78,21 @@ export interface PetstoreStore {
  * const store = createPetstoreStore();
  * await seed(store, { pets: 50 });
  */
-export function createPetstoreStore(): PetstoreStore {
+export function createPetstoreStore(options: PetstoreStoreOptions = {}): PetstoreStore {
+  const limits = storeLimits(options.limits);
   const categories = new Table<Category, "id">({
     name: "category",
     validator: validators.CategoryRecord,
     key: "id",
     indexes: { name: (category) => normalizeCategoryName(category.name) },
+    capacity: limits.maxCategories,
   });
   const pets = new Table<Pet, "id">({
     name: "pet",
     validator: validators.PetRecord,
     key: "id",
     indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
+    capacity: limits.maxPets,
   });
   const orders = new Table<Order, "id">({
     name: "order",
@@ -61,6 +103,7 @@ export function createPetstoreStore(): PetstoreStore {
       complete: (order) => String(order.complete),
       openPetId: (order) => (order.complete ? undefined : order.petId),
     },
+    capacity: limits.maxOrders,
   });
   const inventory = new Table<InventoryItem, "petId">({
     name: "inventory entry",

@@ -14,6 +14,8 @@ export interface TableOptions<T, K extends keyof T> {
   key: K;
   /** Secondary indexes, each a function from a record to the value it is filed under. */
   indexes?: Record<string, KeyFunction<T>>;
+  /** The most records the table holds (default: no limit). */
+  capacity?: number;
 }
 
 export interface PageQuery<T> {
@@ -72,9 +74,12 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   readonly #indexFunctions: Record<string, KeyFunction<T>>;
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
   #nextKey = 1;
+  /** The most records the table holds; `insert` refuses one more. */
+  readonly capacity: number;
 
   constructor(options: TableOptions<T, K>) {
     this.name = options.name;
+    this.capacity = options.capacity ?? Number.POSITIVE_INFINITY;
     this.#key = options.key;
     this.#validator = options.validator;
     this.#indexFunctions = options.indexes ?? {};
@@ -86,6 +91,11 @@ export class Table<T extends object, K extends keyof T = keyof T> {
 
   get size(): number {
     return this.#byKey.size;
+  }
+
+  /** True when the table holds `capacity` records. */
+  get isFull(): boolean {
+    return this.#byKey.size >= this.capacity;
   }
 
   /** The key the next inserted record gets when it brings none. */
@@ -113,6 +123,9 @@ export class Table<T extends object, K extends keyof T = keyof T> {
 
   /** Inserts a record; one without a key gets the next one. */
   async insert(values: T): Promise<T> {
+    if (this.isFull) {
+      throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
+    }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
     const record = await this.collection.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
     this.#nextKey = Math.max(this.#nextKey, key + 1);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
-import { createPetstoreFetch, createPetstoreStore, DEMO_API_KEY, type PetstoreStore, seed } from "../../src/index.js";
+import {
+  createPetstoreFetch,
+  createPetstoreStore,
+  DEMO_API_KEY,
+  type PetstoreStore,
+  type StoreLimits,
+  seed,
+} from "../../src/index.js";
 import { type RunningPetstoreServer, setupPetstoreServer, startPetstoreServer } from "../../src/node.js";
 
 export interface ApiRequest {
@@ -39,14 +46,19 @@ function buildRequest(baseUrl: string, path: string, init: ApiRequest = {}): Req
 /**
  * Runs the same behaviour suite through every adapter (in-memory fetch, MSW, node:http), each over
  * a store seeded with demo data and reset before every test, so the adapters cannot drift apart.
+ * `limits` lowers the store's caps on records.
  */
-export function describeEachAdapter(title: string, suite: (adapter: () => AdapterUnderTest) => void): void {
+export function describeEachAdapter(
+  title: string,
+  suite: (adapter: () => AdapterUnderTest) => void,
+  options: { limits?: Partial<StoreLimits> } = {},
+): void {
   describe.each(ADAPTERS)(`${title} (through %s)`, (name) => {
     let adapter: AdapterUnderTest;
     let teardown: () => Promise<void> | void = () => {};
 
     beforeAll(async () => {
-      const store = createPetstoreStore();
+      const store = createPetstoreStore({ limits: options.limits });
       await seed(store);
       if (name === "in-memory fetch") {
         const baseUrl = "http://127.0.0.1:4010";

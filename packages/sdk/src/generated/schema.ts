@@ -485,7 +485,7 @@ export interface components {
          * @example NOT_FOUND
          * @enum {string}
          */
-        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "METHOD_NOT_ALLOWED" | "STORAGE_FULL";
         /**
          * @description The body of every non-2xx response.
          * @example {
@@ -659,6 +659,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The collection already holds its maximum number of records (see Limits); delete some first. */
+        StorageFull: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "STORAGE_FULL",
+                 *       "message": "the store already holds its maximum of 100000 pets; delete some before creating more",
+                 *       "status": 507
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -689,8 +705,12 @@ export interface components {
         /**
          * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
          *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-         *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-         * @example code=503
+         *     response, which still shows the state right after the operation. Neither changes any
+         *     state. Combine them with a comma: `code=503, delay=300`.
+         *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+         *     quoted and carry `;` parameters, and preferences the mock does not implement
+         *     (`return=minimal`, `respond-async`, …) are ignored.
+         * @example delay=300
          */
         Prefer: string;
     };
@@ -780,8 +800,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -831,8 +855,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -876,6 +904,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getPet: {
@@ -885,8 +914,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -935,8 +968,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -997,8 +1034,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1036,8 +1077,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1107,8 +1152,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1155,8 +1204,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1199,6 +1252,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getCategory: {
@@ -1208,8 +1262,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1255,8 +1313,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1314,8 +1376,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1353,8 +1419,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1432,8 +1502,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1478,8 +1552,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1529,6 +1607,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["StorageFull"];
         };
     };
     getOrder: {
@@ -1538,8 +1617,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1587,8 +1670,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1626,8 +1713,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1704,8 +1795,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1753,8 +1848,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
@@ -1800,8 +1899,12 @@ export interface operations {
                 /**
                  * @description Scenario control (RFC 7240), honoured by the mock only: `code=NNN` answers with that
                  *     documented error status and a valid Error body; `delay=MS` (0 to 60,000) delays the
-                 *     response, which still shows the state right after the operation. Neither changes any state. Combine them with a comma: `code=503, delay=300`.
-                 * @example code=503
+                 *     response, which still shows the state right after the operation. Neither changes any
+                 *     state. Combine them with a comma: `code=503, delay=300`.
+                 *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
+                 *     quoted and carry `;` parameters, and preferences the mock does not implement
+                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
             };
