@@ -47,7 +47,7 @@ describe("CORS on the standalone server", () => {
       expect(response.headers.get("Access-Control-Allow-Origin")).toBe(origin);
       expect(response.headers.get("Vary")).toContain("Origin");
       expect(response.headers.get("Access-Control-Expose-Headers")?.split(", ").sort()).toEqual(
-        [...contract.responseHeaders].sort(),
+        [...contract.responseHeaders, "Allow"].sort(),
       );
       expect(response.headers.get("Access-Control-Allow-Credentials")).toBeNull();
     },
