@@ -132,5 +132,10 @@ export function errorHeaders(status: number): Record<string, string> {
 export function simulatedError(status: number, operation: OperationDescription): ApiError {
   const codes = (operation.errorCodes as Record<string, readonly string[]>)[String(status)] ?? [];
   const code = (codes[0] ?? "INTERNAL_ERROR") as ApiError["code"];
-  return new ApiError(status, code, `simulated ${status} response, as asked by the Prefer header`, errorHeaders(status));
+  return new ApiError(
+    status,
+    code,
+    `simulated ${status} response, as asked by the Prefer header`,
+    errorHeaders(status),
+  );
 }
