@@ -82,7 +82,10 @@ export interface DocOperation {
   parameters: DocParameter[];
   body?: { required: boolean; schema: Schema; pointer: string };
   responses: Map<number, DocResponse>;
+  /** The codes each error status documents: the `code` enumeration of its response schema. */
   errorCodes: Record<string, string[]>;
+  /** Where each error status's `code` enumeration lives. */
+  errorCodePointers: Record<string, string>;
 }
 
 /** Inlines every `$ref` (the document has no recursive schema); marks where components came from. */
@@ -99,6 +102,21 @@ export function inline(node: unknown): unknown {
     return { ...(inline(at(object.$ref)) as Schema), "x-ref": name };
   }
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, inline(value)]));
+}
+
+/** An error response's codes: its schema narrows Error with an `allOf` part whose `code` is an enumeration. */
+function narrowedCodes(schema: unknown, responsePointer: string): { codes: string[]; pointer: string } {
+  const parts = (resolve(schema, "").node?.allOf as unknown[] | undefined) ?? [];
+  for (const [index, part] of parts.entries()) {
+    const codes = (resolve(part, "").node.properties as Record<string, Schema> | undefined)?.code?.enum;
+    if (Array.isArray(codes)) {
+      return {
+        codes: codes as string[],
+        pointer: `${responsePointer}/content/application~1json/schema/allOf/${index}/properties/code/enum`,
+      };
+    }
+  }
+  throw new Error(`${responsePointer}: an error response must narrow Error's code with allOf`);
 }
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
@@ -123,6 +141,8 @@ function readOperations(): DocOperation[] {
         };
       });
       const responses = new Map<number, DocResponse>();
+      const errorCodes: DocOperation["errorCodes"] = {};
+      const errorCodePointers: DocOperation["errorCodePointers"] = {};
       for (const [status, raw] of Object.entries(operation.responses as Record<string, unknown>)) {
         const response = resolve(raw, `${pointer}/responses/${status}`);
         const headers = Object.entries((response.node.headers as Record<string, unknown> | undefined) ?? {}).map(
@@ -131,7 +151,12 @@ function readOperations(): DocOperation[] {
             return { name, pointer: header.pointer, schema: inline(header.node.schema) as Schema };
           },
         );
-        const content = (response.node.content as Record<string, unknown> | undefined) ?? {};
+        const content = (response.node.content as Record<string, Schema> | undefined) ?? {};
+        if (Number(status) >= 400) {
+          const narrowed = narrowedCodes(content["application/json"]?.schema, response.pointer);
+          errorCodes[status] = narrowed.codes;
+          errorCodePointers[status] = narrowed.pointer;
+        }
         responses.set(Number(status), {
           status: Number(status),
           pointer: response.pointer,
@@ -162,7 +187,8 @@ function readOperations(): DocOperation[] {
         parameters,
         ...(body ? { body } : {}),
         responses,
-        errorCodes: (operation["x-error-codes"] as Record<string, string[]> | undefined) ?? {},
+        errorCodes,
+        errorCodePointers,
       });
     }
   }

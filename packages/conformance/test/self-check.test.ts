@@ -97,7 +97,7 @@ describe("the response validator built from openapi/petstore.yaml", () => {
         body: { code: "CATEGORY_IN_USE", message: "x", status: 409 },
       }),
     ).toEqual([
-      'deletePet DELETE /pets/1 → 409: body/code "CATEGORY_IN_USE" is not listed for deletePet 409 (x-error-codes: PET_HAS_OPEN_ORDERS) [#/paths/~1pets~1{petId}/delete/x-error-codes/409]',
+      'deletePet DELETE /pets/1 → 409: body/code "CATEGORY_IN_USE" is not listed for deletePet 409 (codes: PET_HAS_OPEN_ORDERS) [#/components/responses/PetHasOpenOrders/content/application~1json/schema/allOf/1/properties/code/enum]',
     ]);
     expect(
       violationsOf({ status: 400, body: { code: "NOPE", message: "x", status: 400 }, headers: getPetHeaders }),

@@ -30,6 +30,26 @@ function deref(node) {
   return node && typeof node === "object" && "$ref" in node ? deref(resolveRef(node.$ref)) : node;
 }
 
+/**
+ * The error codes an operation documents per status, read from its error responses: each
+ * narrows the Error schema with an `allOf` whose `code` is an enumeration.
+ */
+function errorCodesOf(operation) {
+  const codes = {};
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (Number(status) < 400) {
+      continue;
+    }
+    const schema = deref(deref(response).content?.["application/json"]?.schema);
+    const narrowed = (schema?.allOf ?? []).map(deref).find((part) => part.properties?.code?.enum);
+    if (!narrowed) {
+      throw new Error(`${operation.operationId} ${status}: the response schema does not narrow Error's code`);
+    }
+    codes[status] = narrowed.properties.code.enum;
+  }
+  return codes;
+}
+
 const OPENAPI_ONLY_KEYWORDS = new Set(["example", "examples", "xml", "externalDocs", "discriminator", "deprecated"]);
 
 /**
@@ -222,7 +242,7 @@ for (const [path, pathItem] of Object.entries(document.paths)) {
       successStatus,
       successHeaders,
       errorStatuses: statuses.filter((status) => status >= 400),
-      errorCodes: operation["x-error-codes"],
+      errorCodes: errorCodesOf(operation),
       pathParameters: byLocation("path").map(describeParameter),
       queryParameters: byLocation("query").map(describeParameter),
       body: bodyContent

@@ -73,4 +73,20 @@ describe("typed overrides", () => {
     petstore.get("/pets/{petId}", ({ reply }) => reply(404, { code: "GONE", message: "x", status: 404 }));
     petstore.delete("/pets/{petId}", ({ reply }) => reply(204));
   });
+
+  it("accepts for an error status only the codes the operation documents for it, and that status", () => {
+    petstore.get("/pets", ({ reply }) => reply(503, { code: "SERVICE_UNAVAILABLE", message: "down", status: 503 }));
+    // @ts-expect-error: RATE_LIMITED is listPets' code for 429, not for 503.
+    petstore.get("/pets", ({ reply }) => reply(503, { code: "RATE_LIMITED", message: "x", status: 503 }));
+    // @ts-expect-error: a 503 reply's body says status 503.
+    petstore.get("/pets", ({ reply }) => reply(503, { code: "SERVICE_UNAVAILABLE", message: "x", status: 500 }));
+    petstore.delete("/categories/{categoryId}", ({ reply }) =>
+      reply(409, { code: "CATEGORY_IN_USE", message: "category 1 is used by 1 pet (1)", status: 409 }),
+    );
+    // @ts-expect-error: CATEGORY_IN_USE is deleteCategory's conflict, not deletePet's.
+    petstore.delete("/pets/{petId}", ({ reply }) => reply(409, { code: "CATEGORY_IN_USE", message: "x", status: 409 }));
+    petstore.post("/store/orders", ({ reply }) => reply(409, { code: "PET_NOT_AVAILABLE", message: "x", status: 409 }));
+    // @ts-expect-error: MISSING_FIELD is a 400 code of placeOrder, not of listPets (it takes no body).
+    petstore.get("/pets", ({ reply }) => reply(400, { code: "MISSING_FIELD", message: "x", status: 400 }));
+  });
 });

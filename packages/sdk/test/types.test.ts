@@ -12,11 +12,52 @@ describe("types", () => {
   it("types data and error from the document", async () => {
     const { data, error } = await client.GET("/pets/{petId}", { params: { path: { petId: 1 } } });
     expectTypeOf(data).toEqualTypeOf<Pet | undefined>();
-    expectTypeOf(error).toEqualTypeOf<ApiError | undefined>();
+    expectTypeOf(error).toMatchTypeOf<ApiError | undefined>();
     if (error) {
-      expectTypeOf(error.code).toEqualTypeOf<ErrorCode>();
+      expectTypeOf(error.code).toEqualTypeOf<
+        | "INVALID_PARAMETER"
+        | "UNKNOWN_PARAMETER"
+        | "UNAUTHORIZED"
+        | "NOT_FOUND"
+        | "RATE_LIMITED"
+        | "INTERNAL_ERROR"
+        | "SERVICE_UNAVAILABLE"
+      >();
+      expectTypeOf(error.code).toMatchTypeOf<ErrorCode>();
       // @ts-expect-error: "OUT_OF_STOCK" is not a documented code.
       if (error.code === "OUT_OF_STOCK") {
+        return;
+      }
+    }
+  });
+
+  it("narrows error.code to the codes the operation documents, and to those of a status", async () => {
+    const pets = await client.GET("/pets");
+    if (pets.error) {
+      // @ts-expect-error: listPets never answers CATEGORY_IN_USE.
+      if (pets.error.code === "CATEGORY_IN_USE") {
+        return;
+      }
+      // @ts-expect-error: listPets takes no body, so it never answers MISSING_FIELD.
+      if (pets.error.code === "MISSING_FIELD") {
+        return;
+      }
+    }
+    const deleted = await client.DELETE("/categories/{categoryId}", { params: { path: { categoryId: 1 } } });
+    if (deleted.error?.code === "CATEGORY_IN_USE") {
+      expectTypeOf(deleted.error.status).toEqualTypeOf<409>();
+    }
+    if (deleted.error?.status === 409) {
+      expectTypeOf(deleted.error.code).toEqualTypeOf<"CATEGORY_IN_USE">();
+    }
+    if (deleted.error?.status === 400) {
+      expectTypeOf(deleted.error.code).toEqualTypeOf<"INVALID_PARAMETER" | "UNKNOWN_PARAMETER">();
+    }
+    const order = await client.POST("/store/orders", { body: { petId: 1, quantity: 1 } });
+    if (order.error?.status === 409) {
+      expectTypeOf(order.error.code).toEqualTypeOf<"PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK">();
+      // @ts-expect-error: placeOrder's 409 is never a DUPLICATE_NAME.
+      if (order.error.code === "DUPLICATE_NAME") {
         return;
       }
     }

@@ -1,6 +1,7 @@
 import { type HttpHandler, http } from "msw";
 import { operations } from "../generated/contract.js";
 import type { $Read, paths } from "../generated/schema.js";
+import { errorHeaders } from "../http/prefer.js";
 import { resolveBaseUrl } from "./fetch-api.js";
 import { toMswPath } from "./msw-handlers.js";
 
@@ -125,8 +126,9 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
             headers.set("Content-Type", "application/json");
           }
           // The headers the document promises, unless the test set them: fixed values (Deprecation,
-          // Sunset), the created record's Location and a list's X-Total-Count.
-          for (const [name, value] of Object.entries(operation.successHeaders)) {
+          // Sunset), the created record's Location, a list's X-Total-Count, and on an error those the
+          // mock's own errors carry (Retry-After on 429 and 503, WWW-Authenticate on 401).
+          for (const [name, value] of Object.entries({ ...operation.successHeaders, ...errorHeaders(status) })) {
             if (value !== null && !headers.has(name)) {
               headers.set(name, value);
             }

@@ -114,16 +114,28 @@ export function parsePrefer(header: string | null, operation: OperationDescripti
   return preferences;
 }
 
+/**
+ * The headers the document gives an error response of this status: `WWW-Authenticate` on 401,
+ * `Retry-After` on 429 and 503 (the mock asks for a retry after 1 second).
+ */
+export function errorHeaders(status: number): Record<string, string> {
+  if (status === 401) {
+    return { "WWW-Authenticate": contract.wwwAuthenticate };
+  }
+  if (status === 429 || status === 503) {
+    return { "Retry-After": "1" };
+  }
+  return {};
+}
+
 /** The error an operation answers when `Prefer: code=NNN` asks for it: its first documented code for that status. */
 export function simulatedError(status: number, operation: OperationDescription): ApiError {
   const codes = (operation.errorCodes as Record<string, readonly string[]>)[String(status)] ?? [];
   const code = (codes[0] ?? "INTERNAL_ERROR") as ApiError["code"];
-  const headers: Record<string, string> = {};
-  if (status === 401) {
-    headers["WWW-Authenticate"] = contract.wwwAuthenticate;
-  }
-  if (status === 429 || status === 503) {
-    headers["Retry-After"] = "1";
-  }
-  return new ApiError(status, code, `simulated ${status} response, as asked by the Prefer header`, headers);
+  return new ApiError(
+    status,
+    code,
+    `simulated ${status} response, as asked by the Prefer header`,
+    errorHeaders(status),
+  );
 }

@@ -509,11 +509,32 @@ export interface components {
         };
     };
     responses: {
+        /** @description A path, query or header parameter is malformed, out of bounds or unknown. `message` names it. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVALID_PARAMETER",
+                 *       "message": "query parameter limit must be given once, not 2 times",
+                 *       "status": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "INVALID_PARAMETER" | "UNKNOWN_PARAMETER";
+                    /** @enum {integer} */
+                    status: 400;
+                };
+            };
+        };
         /**
          * @description The request is malformed: invalid JSON, wrong `Content-Type`, a missing, unknown, read-only
          *     or invalid field, or a bad path, query or header parameter. `message` names it.
          */
-        BadRequest: {
+        BadRequestBody: {
             headers: {
                 [name: string]: unknown;
             };
@@ -525,7 +546,36 @@ export interface components {
                  *       "status": 400
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER";
+                    /** @enum {integer} */
+                    status: 400;
+                };
+            };
+        };
+        /**
+         * @description The request is malformed: invalid JSON, wrong `Content-Type`, a body that sets no field, an
+         *     unknown, read-only or invalid field, or a bad path, query or header parameter. `message` names it.
+         */
+        BadRequestPatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVALID_BODY",
+                 *       "message": "body must set at least one of: name, categoryId, status",
+                 *       "status": 400
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER";
+                    /** @enum {integer} */
+                    status: 400;
+                };
             };
         };
         /** @description The bearer key is missing, malformed or unknown. */
@@ -542,7 +592,12 @@ export interface components {
                  *       "status": 401
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "UNAUTHORIZED";
+                    /** @enum {integer} */
+                    status: 401;
+                };
             };
         };
         /** @description The record named by the path does not exist. */
@@ -558,11 +613,100 @@ export interface components {
                  *       "status": 404
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "NOT_FOUND";
+                    /** @enum {integer} */
+                    status: 404;
+                };
             };
         };
-        /** @description The request conflicts with the current state; `code` says how (see `x-error-codes`). */
-        Conflict: {
+        /** @description The state rules refuse this change of the pet's status. */
+        PetTransitionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVALID_TRANSITION",
+                 *       "message": "body.status cannot change pet 1 from sold to pending: restock it with PUT /store/inventory/1 instead",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "INVALID_TRANSITION";
+                    /** @enum {integer} */
+                    status: 409;
+                };
+            };
+        };
+        /** @description The pet still has open orders; cancel or complete them first. */
+        PetHasOpenOrders: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PET_HAS_OPEN_ORDERS",
+                 *       "message": "pet 1 has 1 open order (3); fulfil or cancel it first",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "PET_HAS_OPEN_ORDERS";
+                    /** @enum {integer} */
+                    status: 409;
+                };
+            };
+        };
+        /** @description Another category already has this name (compared case-insensitively, after trimming surrounding white space). */
+        DuplicateCategoryName: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "DUPLICATE_NAME",
+                 *       "message": "body.name \"Dogs\" is already used by category 1 (names are compared case-insensitively)",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "DUPLICATE_NAME";
+                    /** @enum {integer} */
+                    status: 409;
+                };
+            };
+        };
+        /** @description A pet still belongs to the category. */
+        CategoryInUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CATEGORY_IN_USE",
+                 *       "message": "category 1 is used by 2 pets (1, 4); move or delete them first",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "CATEGORY_IN_USE";
+                    /** @enum {integer} */
+                    status: 409;
+                };
+            };
+        };
+        /** @description The pet is not `available` (`PET_NOT_AVAILABLE`), or has fewer units in stock than asked (`INSUFFICIENT_STOCK`). */
+        OrderNotPlaceable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -574,7 +718,54 @@ export interface components {
                  *       "status": 409
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK";
+                    /** @enum {integer} */
+                    status: 409;
+                };
+            };
+        };
+        /** @description The order is already complete and can no longer change. */
+        OrderComplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ORDER_COMPLETE",
+                 *       "message": "order 1 is already complete and cannot be cancelled",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "ORDER_COMPLETE";
+                    /** @enum {integer} */
+                    status: 409;
+                };
+            };
+        };
+        /** @description The stock, with the units reserved by open orders, would pass 1,000,000. */
+        StockLimitExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "STOCK_LIMIT_EXCEEDED",
+                 *       "message": "body.quantity 1000000 plus the 2 units reserved by open orders of pet 1 would pass the limit of 1000000",
+                 *       "status": 409
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "STOCK_LIMIT_EXCEEDED";
+                    /** @enum {integer} */
+                    status: 409;
+                };
             };
         };
         /** @description The body is larger than 64 KiB (65,536 bytes). */
@@ -590,7 +781,12 @@ export interface components {
                  *       "status": 413
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "PAYLOAD_TOO_LARGE";
+                    /** @enum {integer} */
+                    status: 413;
+                };
             };
         };
         /** @description The body is well-formed but refers to a record that does not exist. */
@@ -606,7 +802,12 @@ export interface components {
                  *       "status": 422
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "UNKNOWN_REFERENCE";
+                    /** @enum {integer} */
+                    status: 422;
+                };
             };
         };
         /** @description Too many requests. The mock answers this only when asked with `Prefer: code=429`. */
@@ -623,7 +824,12 @@ export interface components {
                  *       "status": 429
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "RATE_LIMITED";
+                    /** @enum {integer} */
+                    status: 429;
+                };
             };
         };
         /** @description An unexpected failure. The mock answers this only when asked with `Prefer: code=500`. */
@@ -639,7 +845,12 @@ export interface components {
                  *       "status": 500
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "INTERNAL_ERROR";
+                    /** @enum {integer} */
+                    status: 500;
+                };
             };
         };
         /** @description The service is temporarily unavailable. The mock answers this only when asked with `Prefer: code=503`. */
@@ -656,7 +867,12 @@ export interface components {
                  *       "status": 503
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "SERVICE_UNAVAILABLE";
+                    /** @enum {integer} */
+                    status: 503;
+                };
             };
         };
         /** @description The collection already holds its maximum number of records (see Limits); delete some first. */
@@ -672,7 +888,12 @@ export interface components {
                  *       "status": 507
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "STORAGE_FULL";
+                    /** @enum {integer} */
+                    status: 507;
+                };
             };
         };
     };
@@ -897,7 +1118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
@@ -1016,10 +1237,10 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["PetTransitionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -1064,7 +1285,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["PetHasOpenOrders"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1123,10 +1344,10 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPatch"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["PetTransitionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -1245,9 +1466,9 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DuplicateCategoryName"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1359,10 +1580,10 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DuplicateCategoryName"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1406,7 +1627,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["CategoryInUse"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1464,10 +1685,10 @@ export interface operations {
                     "application/json": components["schemas"]["Category"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPatch"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DuplicateCategoryName"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1599,9 +1820,9 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderNotPlaceable"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -1700,7 +1921,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderComplete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1760,10 +1981,10 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestPatch"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderComplete"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1944,10 +2165,10 @@ export interface operations {
                     "application/json": components["schemas"]["InventoryItem"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestBody"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["StockLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
