@@ -242,7 +242,8 @@ const headerSchemas = document.components.headers;
 const constants = {
   title: document.info.title,
   version: document.info.version,
-  defaultBaseUrl: document.servers[0].variables.base_url.default,
+  // The first server is the local mock, a concrete URL (generated clients default to it).
+  defaultBaseUrl: document.servers[0].url,
   limits: document.info["x-limits"],
   wwwAuthenticate: deref(headerSchemas["WWW-Authenticate"].schema).enum[0],
   maxStock: document.components.schemas.StockQuantity.maximum,
