@@ -355,7 +355,7 @@ export interface components {
             categoryId: components["schemas"]["Id"];
             status: components["schemas"]["PetStatus"];
         };
-        /** @description A list of pets. */
+        /** @description A list of pets (one page, so at most the `limit` maximum). */
         Pets: components["schemas"]["Pet"][];
         /**
          * @description The input shape for creating or replacing a category.
@@ -396,7 +396,7 @@ export interface components {
             name: components["schemas"]["Name"];
             description?: components["schemas"]["CategoryDescription"];
         };
-        /** @description A list of categories. */
+        /** @description A list of categories (one page, so at most the `limit` maximum). */
         Categories: components["schemas"]["Category"][];
         /**
          * @description An order for a pet. No field is required in the record; `placeOrder` requires `petId` and
@@ -426,11 +426,12 @@ export interface components {
             complete?: $Read<boolean>;
         };
         /**
+         * Format: int32
          * @description Number of units ordered (1 to 1,000,000).
          * @example 1
          */
         OrderQuantity: number;
-        /** @description A list of orders. */
+        /** @description A list of orders (one page, so at most the `limit` maximum). */
         Orders: components["schemas"]["Order"][];
         /**
          * @description Fulfil (`complete`) or reschedule (`shipDate`) an open order; at least one field.
@@ -464,7 +465,7 @@ export interface components {
             quantity: components["schemas"]["StockQuantity"];
             status: components["schemas"]["PetStatus"];
         };
-        /** @description A list of inventory entries. */
+        /** @description A list of inventory entries (one page, so at most the `limit` maximum). */
         Inventory: components["schemas"]["InventoryItem"][];
         /**
          * @description The input shape for setting a pet's stock.
@@ -476,6 +477,7 @@ export interface components {
             quantity: components["schemas"]["StockQuantity"];
         };
         /**
+         * Format: int32
          * @description Units in stock, not counting those reserved by open orders (0 to 1,000,000).
          * @example 9
          */
@@ -502,6 +504,7 @@ export interface components {
              */
             message: string;
             /**
+             * Format: int32
              * @description The HTTP status code of the response.
              * @example 404
              */
@@ -515,6 +518,9 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -532,6 +538,9 @@ export interface components {
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -548,6 +557,9 @@ export interface components {
         /** @description The record named by the path does not exist. */
         NotFound: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -564,6 +576,9 @@ export interface components {
         /** @description The request conflicts with the current state; `code` says how (see `x-error-codes`). */
         Conflict: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -580,6 +595,9 @@ export interface components {
         /** @description The body is larger than 64 KiB (65,536 bytes). */
         PayloadTooLarge: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -596,6 +614,9 @@ export interface components {
         /** @description The body is well-formed but refers to a record that does not exist. */
         UnprocessableEntity: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -613,6 +634,9 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -629,6 +653,9 @@ export interface components {
         /** @description An unexpected failure. The mock answers this only when asked with `Prefer: code=500`. */
         InternalError: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -646,6 +673,9 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -662,6 +692,9 @@ export interface components {
         /** @description The collection already holds its maximum number of records (see Limits); delete some first. */
         StorageFull: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -722,13 +755,13 @@ export interface components {
          */
         Location: string;
         /**
-         * @description How many records match the filters, across all pages.
+         * @description How many records match the filters, across all pages (at most the largest collection cap, see Limits).
          * @example 42
          */
         "X-Total-Count": number;
         /**
          * @description RFC 8288 links to the `next` and `prev` pages, as absolute URLs that keep the filters.
-         *     Absent when there is neither.
+         *     Absent when there is neither. At most 16 KiB: the filters are repeated in their canonical form.
          * @example <http://127.0.0.1:4010/pets?limit=20&offset=20>; rel="next"
          */
         Link: string;
@@ -748,10 +781,27 @@ export interface components {
          */
         "WWW-Authenticate": "Bearer realm=\"petstore\"";
         /**
-         * @description How many seconds to wait before trying again.
+         * @description How many seconds to wait before trying again (at most a day).
          * @example 1
          */
         "Retry-After": number;
+        /**
+         * @description The page origin allowed to read the response (the request's `Origin`), or `*` when any origin
+         *     is. Sent only to an allowed origin.
+         * @example http://localhost:5173
+         */
+        "Access-Control-Allow-Origin": string;
+        /**
+         * @description The response headers a page from an allowed origin may read: every response header of this
+         *     document that a browser would hide, and `Allow`. Sent only to an allowed origin.
+         * @example X-Total-Count, Link, Location, Retry-After, Deprecation, Sunset, WWW-Authenticate, Allow
+         */
+        "Access-Control-Expose-Headers": string;
+        /**
+         * @description `Origin`: the CORS headers depend on it. Absent when any origin is allowed.
+         * @example Origin
+         */
+        Vary: "Origin";
     };
     pathItems: never;
 }
@@ -819,6 +869,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -883,6 +936,9 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -939,6 +995,9 @@ export interface operations {
                 headers: {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1002,6 +1061,9 @@ export interface operations {
             /** @description The pet as replaced. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1057,6 +1119,9 @@ export interface operations {
             /** @description The pet was deleted. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1109,6 +1174,9 @@ export interface operations {
             /** @description The pet as updated. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1171,6 +1239,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1232,6 +1303,9 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1285,6 +1359,9 @@ export interface operations {
             /** @description The category. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1346,6 +1423,9 @@ export interface operations {
             /** @description The category as replaced. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1399,6 +1479,9 @@ export interface operations {
             /** @description The category was deleted. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1451,6 +1534,9 @@ export interface operations {
             /** @description The category as updated. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1521,6 +1607,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1584,6 +1673,9 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1640,6 +1732,9 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1693,6 +1788,9 @@ export interface operations {
             /** @description The order was cancelled and its quantity returned to stock. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1745,6 +1843,9 @@ export interface operations {
             /** @description The order as updated. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1814,6 +1915,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1871,6 +1975,9 @@ export interface operations {
             /** @description The pet's inventory entry. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1931,6 +2038,9 @@ export interface operations {
             /** @description The pet's inventory entry as set. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
