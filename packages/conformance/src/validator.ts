@@ -237,10 +237,11 @@ function checkPaging(exchange: Exchange, op: DocOperation, report: (where: strin
     } else if (!url.pathname.endsWith(exchange.path)) {
       report("header Link", `rel="${rel}" points to ${url.pathname}, not ${exchange.path}`);
     }
+    // Numbers compare by value: a link may repeat `id=007` as `id=7`.
     const filters = (params: URLSearchParams) =>
       [...params]
         .filter(([name]) => name !== "limit" && name !== "offset")
-        .map(([name, value]) => `${name}=${value}`)
+        .map(([name, value]) => `${name}=${/^-?\d+$/.test(value) ? String(Number(value)) : value}`)
         .sort()
         .join("&");
     if (filters(url.searchParams) !== filters(exchange.query)) {

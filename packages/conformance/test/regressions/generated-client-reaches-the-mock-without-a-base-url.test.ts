@@ -22,9 +22,7 @@ interface GeneratedApi {
   baseUrl: string;
   pets: { listPets(query: Record<string, unknown>): Promise<GeneratedResponse> };
 }
-type GeneratedApiClass = new (config: {
-  securityWorker: () => { headers: Record<string, string> };
-}) => GeneratedApi;
+type GeneratedApiClass = new (config: { securityWorker: () => { headers: Record<string, string> } }) => GeneratedApi;
 
 let outputDir: string;
 let mock: RunningProcess | undefined;
