@@ -793,7 +793,8 @@ export interface components {
         "Access-Control-Allow-Origin": string;
         /**
          * @description The response headers a page from an allowed origin may read: every response header of this
-         *     document that a browser would hide, and `Allow`. Sent only to an allowed origin.
+         *     document that a browser would hide, and `Allow` (a deployment, or a proxy such as Prism, may
+         *     send `*`: every header). Sent only to an allowed origin.
          * @example X-Total-Count, Link, Location, Retry-After, Deprecation, Sunset, WWW-Authenticate, Allow
          */
         "Access-Control-Expose-Headers": string;
