@@ -60,6 +60,8 @@ export interface DocHeader {
   name: string;
   pointer: string;
   schema: Schema;
+  /** Whether every such response carries it (`required: true`); others may be absent. */
+  required: boolean;
 }
 
 export interface DocResponse {
@@ -148,7 +150,12 @@ function readOperations(): DocOperation[] {
         const headers = Object.entries((response.node.headers as Record<string, unknown> | undefined) ?? {}).map(
           ([name, rawHeader]) => {
             const header = resolve(rawHeader, `${response.pointer}/headers/${escapePointer(name)}`);
-            return { name, pointer: header.pointer, schema: inline(header.node.schema) as Schema };
+            return {
+              name,
+              pointer: header.pointer,
+              schema: inline(header.node.schema) as Schema,
+              required: header.node.required === true,
+            };
           },
         );
         const content = (response.node.content as Record<string, Schema> | undefined) ?? {};

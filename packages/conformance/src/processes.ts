@@ -103,12 +103,17 @@ function start(
 }
 
 /**
- * The standalone mock (`petstore-mock --port 0`). With `probe`, Node preloads a module that answers
- * an IPC "memory" message with `process.memoryUsage()` after a full GC; the CLI itself is untouched.
+ * The standalone mock (`petstore-mock --port 0`, or the given `port`). With `probe`, Node preloads a
+ * module that answers an IPC "memory" message with `process.memoryUsage()` after a full GC; the CLI
+ * itself is untouched.
  */
-export function startCli(args: string[] = [], options: { probe?: boolean } = {}): Promise<RunningProcess> {
+export function startCli(
+  args: string[] = [],
+  options: { probe?: boolean; port?: number } = {},
+): Promise<RunningProcess> {
   const node = options.probe ? ["--expose-gc", "--import", pathToFileURL(probePath).href] : [];
-  return start(process.execPath, [...node, cliPath, "--port", "0", ...args], /(http:\/\/127\.0\.0\.1:\d+)/, {
+  const port = String(options.port ?? 0);
+  return start(process.execPath, [...node, cliPath, "--port", port, ...args], /(http:\/\/127\.0\.0\.1:\d+)/, {
     ipc: options.probe,
   });
 }

@@ -194,8 +194,14 @@ function parametersSchema(parameters) {
   return { type: "object", properties, additionalProperties: false, ...(required.length ? { required } : {}) };
 }
 
+/**
+ * The CORS headers (`Access-Control-*`, `Vary`): only the standalone server sends them, from its
+ * CORS policy, and the browser reads them itself, so they are neither exposed nor constant headers.
+ */
+const isCorsHeader = (name) => /^access-control-/i.test(name) || name.toLowerCase() === "vary";
+
 const operations = [];
-/** Every response header the document declares, in order of first use: what a browser may read (CORS). */
+/** Every other response header the document declares, in order of first use: what a browser may read (CORS). */
 const responseHeaders = new Set();
 for (const [path, pathItem] of Object.entries(document.paths)) {
   const sharedParameters = (pathItem.parameters ?? []).map(deref);
@@ -221,16 +227,18 @@ for (const [path, pathItem] of Object.entries(document.paths)) {
       ...(bodyContent ? { body: addValidator(bodySchemaName(bodyContent.schema, operationId), bodySchema) } : {}),
     };
     for (const response of Object.values(operation.responses)) {
-      for (const name of Object.keys(deref(response).headers ?? {})) {
+      for (const name of Object.keys(deref(response).headers ?? {}).filter((name) => !isCorsHeader(name))) {
         responseHeaders.add(name);
       }
     }
     const successResponse = deref(operation.responses[successStatus]);
     const successHeaders = Object.fromEntries(
-      Object.entries(successResponse.headers ?? {}).map(([name, header]) => {
-        const schema = deref(deref(header).schema);
-        return [name, schema.enum?.length === 1 ? schema.enum[0] : null];
-      }),
+      Object.entries(successResponse.headers ?? {})
+        .filter(([name]) => !isCorsHeader(name))
+        .map(([name, header]) => {
+          const schema = deref(deref(header).schema);
+          return [name, schema.enum?.length === 1 ? schema.enum[0] : null];
+        }),
     );
     operations.push({
       operationId,
@@ -262,7 +270,8 @@ const headerSchemas = document.components.headers;
 const constants = {
   title: document.info.title,
   version: document.info.version,
-  defaultBaseUrl: document.servers[0].variables.base_url.default,
+  // The first server is the local mock, a concrete URL (generated clients default to it).
+  defaultBaseUrl: document.servers[0].url,
   limits: document.info["x-limits"],
   wwwAuthenticate: deref(headerSchemas["WWW-Authenticate"].schema).enum[0],
   maxStock: document.components.schemas.StockQuantity.maximum,

@@ -355,7 +355,7 @@ export interface components {
             categoryId: components["schemas"]["Id"];
             status: components["schemas"]["PetStatus"];
         };
-        /** @description A list of pets. */
+        /** @description A list of pets (one page, so at most the `limit` maximum). */
         Pets: components["schemas"]["Pet"][];
         /**
          * @description The input shape for creating or replacing a category.
@@ -396,7 +396,7 @@ export interface components {
             name: components["schemas"]["Name"];
             description?: components["schemas"]["CategoryDescription"];
         };
-        /** @description A list of categories. */
+        /** @description A list of categories (one page, so at most the `limit` maximum). */
         Categories: components["schemas"]["Category"][];
         /**
          * @description An order for a pet. No field is required in the record; `placeOrder` requires `petId` and
@@ -426,11 +426,12 @@ export interface components {
             complete?: $Read<boolean>;
         };
         /**
+         * Format: int32
          * @description Number of units ordered (1 to 1,000,000).
          * @example 1
          */
         OrderQuantity: number;
-        /** @description A list of orders. */
+        /** @description A list of orders (one page, so at most the `limit` maximum). */
         Orders: components["schemas"]["Order"][];
         /**
          * @description Fulfil (`complete`) or reschedule (`shipDate`) an open order; at least one field.
@@ -464,7 +465,7 @@ export interface components {
             quantity: components["schemas"]["StockQuantity"];
             status: components["schemas"]["PetStatus"];
         };
-        /** @description A list of inventory entries. */
+        /** @description A list of inventory entries (one page, so at most the `limit` maximum). */
         Inventory: components["schemas"]["InventoryItem"][];
         /**
          * @description The input shape for setting a pet's stock.
@@ -476,6 +477,7 @@ export interface components {
             quantity: components["schemas"]["StockQuantity"];
         };
         /**
+         * Format: int32
          * @description Units in stock, not counting those reserved by open orders (0 to 1,000,000).
          * @example 9
          */
@@ -502,6 +504,7 @@ export interface components {
              */
             message: string;
             /**
+             * Format: int32
              * @description The HTTP status code of the response.
              * @example 404
              */
@@ -512,6 +515,9 @@ export interface components {
         /** @description A path, query or header parameter is malformed, out of bounds or unknown. `message` names it. */
         BadRequest: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -525,7 +531,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "INVALID_PARAMETER" | "UNKNOWN_PARAMETER";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 400;
                 };
             };
@@ -536,6 +542,9 @@ export interface components {
          */
         BadRequestBody: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -549,7 +558,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 400;
                 };
             };
@@ -560,6 +569,9 @@ export interface components {
          */
         BadRequestPatch: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -573,7 +585,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 400;
                 };
             };
@@ -582,6 +594,9 @@ export interface components {
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -595,7 +610,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "UNAUTHORIZED";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 401;
                 };
             };
@@ -603,6 +618,9 @@ export interface components {
         /** @description The record named by the path does not exist. */
         NotFound: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -616,7 +634,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "NOT_FOUND";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 404;
                 };
             };
@@ -624,6 +642,9 @@ export interface components {
         /** @description The state rules refuse this change of the pet's status. */
         PetTransitionConflict: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -637,7 +658,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "INVALID_TRANSITION";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -645,6 +666,9 @@ export interface components {
         /** @description The pet still has open orders; cancel or complete them first. */
         PetHasOpenOrders: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -658,7 +682,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "PET_HAS_OPEN_ORDERS";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -666,6 +690,9 @@ export interface components {
         /** @description Another category already has this name (compared case-insensitively, after trimming surrounding white space). */
         DuplicateCategoryName: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -679,7 +706,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "DUPLICATE_NAME";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -687,6 +714,9 @@ export interface components {
         /** @description A pet still belongs to the category. */
         CategoryInUse: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -700,7 +730,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "CATEGORY_IN_USE";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -708,6 +738,9 @@ export interface components {
         /** @description The pet is not `available` (`PET_NOT_AVAILABLE`), or has fewer units in stock than asked (`INSUFFICIENT_STOCK`). */
         OrderNotPlaceable: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -721,7 +754,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -729,6 +762,9 @@ export interface components {
         /** @description The order is already complete and can no longer change. */
         OrderComplete: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -742,7 +778,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "ORDER_COMPLETE";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -750,6 +786,9 @@ export interface components {
         /** @description The stock, with the units reserved by open orders, would pass 1,000,000. */
         StockLimitExceeded: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -763,7 +802,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "STOCK_LIMIT_EXCEEDED";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 409;
                 };
             };
@@ -771,6 +810,9 @@ export interface components {
         /** @description The body is larger than 64 KiB (65,536 bytes). */
         PayloadTooLarge: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -784,7 +826,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "PAYLOAD_TOO_LARGE";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 413;
                 };
             };
@@ -792,6 +834,9 @@ export interface components {
         /** @description The body is well-formed but refers to a record that does not exist. */
         UnprocessableEntity: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -805,7 +850,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "UNKNOWN_REFERENCE";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 422;
                 };
             };
@@ -814,6 +859,9 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -827,7 +875,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "RATE_LIMITED";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 429;
                 };
             };
@@ -835,6 +883,9 @@ export interface components {
         /** @description An unexpected failure. The mock answers this only when asked with `Prefer: code=500`. */
         InternalError: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -848,7 +899,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "INTERNAL_ERROR";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 500;
                 };
             };
@@ -857,6 +908,9 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -870,7 +924,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "SERVICE_UNAVAILABLE";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 503;
                 };
             };
@@ -878,6 +932,9 @@ export interface components {
         /** @description The collection already holds its maximum number of records (see Limits); delete some first. */
         StorageFull: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
                 [name: string]: unknown;
             };
             content: {
@@ -891,7 +948,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
                     code: "STORAGE_FULL";
-                    /** @enum {integer} */
+                    /** @enum {unknown} */
                     status: 507;
                 };
             };
@@ -943,13 +1000,13 @@ export interface components {
          */
         Location: string;
         /**
-         * @description How many records match the filters, across all pages.
+         * @description How many records match the filters, across all pages (at most the largest collection cap, see Limits).
          * @example 42
          */
         "X-Total-Count": number;
         /**
          * @description RFC 8288 links to the `next` and `prev` pages, as absolute URLs that keep the filters.
-         *     Absent when there is neither.
+         *     Absent when there is neither. At most 16 KiB: the filters are repeated in their canonical form.
          * @example <http://127.0.0.1:4010/pets?limit=20&offset=20>; rel="next"
          */
         Link: string;
@@ -969,10 +1026,28 @@ export interface components {
          */
         "WWW-Authenticate": "Bearer realm=\"petstore\"";
         /**
-         * @description How many seconds to wait before trying again.
+         * @description How many seconds to wait before trying again (at most a day).
          * @example 1
          */
         "Retry-After": number;
+        /**
+         * @description The page origin allowed to read the response (the request's `Origin`), or `*` when any origin
+         *     is. Sent only to an allowed origin.
+         * @example http://localhost:5173
+         */
+        "Access-Control-Allow-Origin": string;
+        /**
+         * @description The response headers a page from an allowed origin may read: every response header of this
+         *     document that a browser would hide, and `Allow` (a deployment, or a proxy such as Prism, may
+         *     send `*`: every header). Sent only to an allowed origin.
+         * @example X-Total-Count, Link, Location, Retry-After, Deprecation, Sunset, WWW-Authenticate, Allow
+         */
+        "Access-Control-Expose-Headers": string;
+        /**
+         * @description `Origin`: the CORS headers depend on it. Absent when any origin is allowed.
+         * @example Origin
+         */
+        Vary: "Origin";
     };
     pathItems: never;
 }
@@ -1040,6 +1115,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1104,6 +1182,9 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1160,6 +1241,9 @@ export interface operations {
                 headers: {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1223,6 +1307,9 @@ export interface operations {
             /** @description The pet as replaced. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,6 +1365,9 @@ export interface operations {
             /** @description The pet was deleted. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1330,6 +1420,9 @@ export interface operations {
             /** @description The pet as updated. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1392,6 +1485,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1453,6 +1549,9 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1506,6 +1605,9 @@ export interface operations {
             /** @description The category. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1567,6 +1669,9 @@ export interface operations {
             /** @description The category as replaced. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1620,6 +1725,9 @@ export interface operations {
             /** @description The category was deleted. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1672,6 +1780,9 @@ export interface operations {
             /** @description The category as updated. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1742,6 +1853,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1805,6 +1919,9 @@ export interface operations {
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1861,6 +1978,9 @@ export interface operations {
             /** @description The order. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1914,6 +2034,9 @@ export interface operations {
             /** @description The order was cancelled and its quantity returned to stock. */
             204: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1966,6 +2089,9 @@ export interface operations {
             /** @description The order as updated. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2035,6 +2161,9 @@ export interface operations {
                 headers: {
                     "X-Total-Count": components["headers"]["X-Total-Count"];
                     Link: components["headers"]["Link"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2092,6 +2221,9 @@ export interface operations {
             /** @description The pet's inventory entry. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2152,6 +2284,9 @@ export interface operations {
             /** @description The pet's inventory entry as set. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,10 +3,25 @@ import type { PageQuery, Table } from "../store/table.js";
 import type { OperationResult } from "./context.js";
 
 interface ListContext {
-  query: { offset?: number; limit?: number };
+  query: { offset?: number; limit?: number } & Record<string, unknown>;
   rawQuery: URLSearchParams;
   requestPath: string;
   baseUrl: string;
+}
+
+/**
+ * The request's filters in the order they were sent, each value in its canonical form (`id=0007`
+ * → `id=7`), so a `Link` stays within the length the document gives it whatever the client sent.
+ */
+function canonicalQuery(rawQuery: URLSearchParams, query: Record<string, unknown>): URLSearchParams {
+  const canonical = new URLSearchParams();
+  for (const name of new Set(rawQuery.keys())) {
+    const value = query[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      canonical.append(name, String(item));
+    }
+  }
+  return canonical;
 }
 
 /**
@@ -23,7 +38,7 @@ export function listPage<T extends object>(
   const page = table.page({ ...filter, offset, limit });
   return {
     status: 200,
-    headers: pagingHeaders(baseUrl, requestPath, rawQuery, offset, limit, page.total),
+    headers: pagingHeaders(baseUrl, requestPath, canonicalQuery(rawQuery, query), offset, limit, page.total),
     body: page.items,
   };
 }
