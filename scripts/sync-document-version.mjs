@@ -17,7 +17,9 @@ const DOCUMENT = "openapi/petstore.yaml";
  */
 export async function syncDocumentVersion(root) {
   const versions = await Promise.all(
-    RELEASED_TOGETHER.map(async (dir) => JSON.parse(await readFile(path.join(root, dir, "package.json"), "utf8")).version),
+    RELEASED_TOGETHER.map(
+      async (dir) => JSON.parse(await readFile(path.join(root, dir, "package.json"), "utf8")).version,
+    ),
   );
   const version = versions[0];
   if (versions.some((other) => other !== version)) {
@@ -33,7 +35,7 @@ export async function syncDocumentVersion(root) {
   }
   // A one-line edit keeps the document's layout and comments exactly as written.
   // info's own keys sit two spaces in; deeper lines (the description) never match.
-  const infoVersion = /^(info:\n(?:(?: .*)?\n)*?  version:[ \t]*)(\S+)/m;
+  const infoVersion = /^(info:\n(?:(?: .*)?\n)*? {2}version:[ \t]*)(\S+)/m;
   if (!infoVersion.test(source)) {
     throw new Error(`${DOCUMENT} has no info.version line to update`);
   }
@@ -45,7 +47,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const root = path.resolve(process.argv[2] ?? fileURLToPath(new URL("..", import.meta.url)));
   try {
     const { version, changed } = await syncDocumentVersion(root);
-    console.log(changed ? `${DOCUMENT}: info.version is now ${version}` : `${DOCUMENT}: info.version is already ${version}`);
+    console.log(
+      changed ? `${DOCUMENT}: info.version is now ${version}` : `${DOCUMENT}: info.version is already ${version}`,
+    );
   } catch (error) {
     console.error(`sync-document-version: ${error.message}`);
     process.exit(1);

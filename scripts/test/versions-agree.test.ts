@@ -52,7 +52,10 @@ describe("scripts/sync-document-version.mjs (run by `pnpm release:version` after
   it("writes the packages' new version into info.version and changes no other line", async () => {
     const dir = await copyWithVersions("1.4.0", "1.4.0");
     const before = await readFile(path.join(dir, "openapi/petstore.yaml"), "utf8");
-    const result = await run(process.execPath, [fileURLToPath(new URL("../sync-document-version.mjs", import.meta.url)), dir]);
+    const result = await run(process.execPath, [
+      fileURLToPath(new URL("../sync-document-version.mjs", import.meta.url)),
+      dir,
+    ]);
     expect(result.stdout).toBe("openapi/petstore.yaml: info.version is now 1.4.0\n");
     const after = await readFile(path.join(dir, "openapi/petstore.yaml"), "utf8");
     expect(await documentVersion(dir)).toBe("1.4.0");
