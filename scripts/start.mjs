@@ -1,37 +1,136 @@
 #!/usr/bin/env node
 // `pnpm start`: serves the mock with demo data on http://127.0.0.1:4010 and shows the SDK talking
-// to it, then keeps serving until Ctrl-C. Extra arguments go to petstore-mock (e.g. --port 0).
+// to it, then keeps serving until Ctrl-C (which exits 0). Extra arguments go to petstore-mock
+// (`pnpm start --port 0`). The packages are rebuilt first only when their sources changed.
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { createPetstoreClient } from "@petstore/sdk";
 
-const bin = fileURLToPath(new URL("../packages/mock/bin/petstore-mock.js", import.meta.url));
-const args = process.argv.slice(2);
-const mock = spawn(process.execPath, [bin, ...(args.length ? args : ["--port", "4010"])], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const PACKAGES = ["packages/mock", "packages/sdk"];
+const BUILD_INPUTS = ["src", "package.json", "tsup.config.ts", "tsconfig.json"];
+const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
+const DOCS_INDEX = path.join(ROOT, "docs/dist/index.html");
 
-let announced = false;
-mock.stdout.setEncoding("utf8");
-mock.stdout.on("data", async (chunk) => {
-  process.stdout.write(chunk);
-  const url = /http:\/\/[^\s]+/.exec(chunk)?.[0];
-  if (announced || !url) {
+/** Every file under `entry` (a file or a folder), with its modification time. */
+function modifiedTimes(entry) {
+  if (!existsSync(entry)) {
+    return [];
+  }
+  const info = statSync(entry);
+  if (!info.isDirectory()) {
+    return [info.mtimeMs];
+  }
+  return readdirSync(entry).flatMap((name) => modifiedTimes(path.join(entry, name)));
+}
+
+/** A package needs building when dist/ is missing or older than any of its build inputs. */
+function needsBuild(dir) {
+  const built = modifiedTimes(path.join(ROOT, dir, "dist"));
+  const sources = BUILD_INPUTS.flatMap((input) => modifiedTimes(path.join(ROOT, dir, input)));
+  return built.length === 0 || Math.max(...sources) > Math.min(...built);
+}
+
+/** Runs `pnpm build` with its output hidden; shows the output only if it fails. */
+async function buildIfStale() {
+  const stale = PACKAGES.filter(needsBuild);
+  if (stale.length === 0) {
     return;
   }
-  announced = true;
-  const client = createPetstoreClient({ baseUrl: url, apiKey: process.env.PETSTORE_API_KEY ?? "petstore-demo-key" });
+  const names = stale.map((dir) => `@petstore/${path.basename(dir)}`).join(" and ");
+  console.log(`Building ${names}…`);
+  const filters = stale.flatMap((dir) => ["--filter", `./${dir}`]);
+  const build = spawn("pnpm", [...filters, "build"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  build.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  build.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise((resolve) => build.on("close", resolve));
+  if (stopping) {
+    // Ctrl-C during the build: the build stopped too, nothing to report.
+    process.exit(0);
+  }
+  if (code !== 0) {
+    process.stderr.write(output);
+    console.error(`\nThe build of ${names} failed (above); fix it and run pnpm start again.`);
+    process.exit(1);
+  }
+}
+
+// A Ctrl-C during the build or the start-up ends quietly too.
+let stopping = false;
+let mock;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopping = true;
+    // A terminal's Ctrl-C reaches the mock too; this also covers a signal sent to this process alone.
+    if (!mock || mock.exitCode !== null || !mock.kill(signal)) {
+      process.exit(0);
+    }
+  });
+}
+
+await buildIfStale();
+if (stopping) {
+  process.exit(0);
+}
+const { createPetstoreClient } = await import("@petstore/sdk");
+
+// `pnpm start -- --port 0` hands the script a literal "--".
+const args = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--"));
+mock = spawn(process.execPath, [MOCK_BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+
+let url;
+let apiKey;
+let mockErrors = "";
+createInterface({ input: mock.stderr }).on("line", (line) => {
+  mockErrors += `${line}\n`;
+  console.error(line);
+});
+createInterface({ input: mock.stdout }).on("line", async (line) => {
+  console.log(line);
+  url ??= /listening on (http:\/\/\S+)/.exec(line)?.[1];
+  apiKey ??= /^ {2}API keys?: ([^,\s]+)/.exec(line)?.[1];
+  // The curl line is the last of the mock's ready lines.
+  if (url && line.startsWith("  Try: ")) {
+    await showSdkCall(url);
+    await showReference();
+    console.log("  Press Ctrl-C to stop.");
+  }
+});
+
+async function showSdkCall(baseUrl) {
+  const client = createPetstoreClient({ baseUrl, apiKey });
   const { data, error, response } = await client.GET("/pets", { params: { query: { limit: 3 } } });
   if (error) {
-    console.error(`SDK check failed: ${error.code}: ${error.message}`);
+    console.error(`  SDK: GET /pets failed: ${error.code}: ${error.message}`);
     return;
   }
   const names = data.map((pet) => `${pet.name} (${pet.status})`).join(", ");
-  console.log(`  SDK: GET /pets → ${response.headers.get("X-Total-Count")} pets, first: ${names}`);
-  console.log("  Press Ctrl-C to stop.");
-});
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => mock.kill(signal));
+  console.log(`  SDK: GET /pets → ${response.headers.get("X-Total-Count")} pets${names ? `, first: ${names}` : ""}`);
 }
-mock.on("exit", (code) => process.exit(code ?? 0));
+
+let docsServer;
+async function showReference() {
+  if (!existsSync(DOCS_INDEX)) {
+    console.log("  API reference: run pnpm docs:build to build it, and pnpm start serves it too");
+    return;
+  }
+  const { startStaticServer } = await import("../docs/scripts/serve.mjs");
+  docsServer = await startStaticServer({ port: 0 });
+  console.log(`  API reference: ${docsServer.url}`);
+}
+
+mock.on("exit", async (code) => {
+  await docsServer?.close();
+  if (code === 1 && /already in use/.test(mockErrors)) {
+    console.error("Start it on a free port with: pnpm start --port 0");
+  }
+  // Stopped by Ctrl-C or a signal: that is how a user ends it, not a failure.
+  process.exit(stopping ? 0 : (code ?? 0));
+});

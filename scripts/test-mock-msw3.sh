@@ -36,4 +36,5 @@ ln -s "$work/packages/mock" "$work/node_modules/@petstore/mock"
 echo "msw $(node -p "require('./node_modules/msw/package.json').version") on Node 24:"
 cd packages/mock
 # The packed-package test installs from the registry and is covered by the main run.
-npx -y node@24 ../../node_modules/vitest/vitest.mjs run --config vitest.config.ts --exclude "test/modules/**"
+npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config vitest.config.ts --exclude "test/modules/**" \
+  --reporter=minimal --silent=passed-only

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the static API reference (docs/dist/index.html) from openapi/petstore.yaml with Redoc (`redocly build-docs`).
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,15 @@ import {
 
 const require = createRequire(import.meta.url);
 const REDOCLY_CLI = path.join(path.dirname(require.resolve("@redocly/cli/package.json")), "bin/cli.js");
+
+/**
+ * Redoc's defaults that cut words the reader must copy: error codes such as `INVALID_CONTENT_TYPE`
+ * wrap mid-word in narrow table columns, and the navigation caps badges at 90px ("Sunset 202…").
+ */
+const LAYOUT_FIXES = [
+  "td code { white-space: nowrap; word-break: keep-all; }",
+  'li [data-component-name="Tag/Tag"] { max-width: none !important; flex-shrink: 0; }',
+].join("\n");
 
 /**
  * Builds the reference into `outDir` (index.html, the source petstore.yaml) and resolves with its figures.
@@ -64,6 +73,10 @@ export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(/<\/head>(\s*<body)/, `<style>${LAYOUT_FIXES}</style></head>$1`),
+  );
   const ms = Math.round(performance.now() - started);
   const kib = Math.round(statSync(file).size / 1024);
   if (!quiet) {

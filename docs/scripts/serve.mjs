@@ -85,7 +85,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     },
   });
   if (!existsSync(path.join(DIST_DIR, "index.html"))) {
-    console.error("docs/dist/index.html is missing: build the reference first with `pnpm docs`.");
+    console.error("docs/dist/index.html is missing: build the reference first with `pnpm docs:build`.");
     process.exit(1);
   }
   const server = await startStaticServer({ host: values.host, port: Number(values.port) });

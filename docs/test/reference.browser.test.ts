@@ -202,6 +202,37 @@ describe("API reference", () => {
     expect(await headerBadges(await open(stable as Operation))).toEqual([]);
   });
 
+  it("keeps every error code in a table on one line and every navigation badge whole", async () => {
+    // Redoc wrapped codes mid-word in the narrow Errors table (INVA/LID_/JSON) and cut the navigation's
+    // badges at 90px ("Sunset 202…"). Opening every badged operation expands its tag in the navigation.
+    const badges: { badge: string | null; whole: boolean }[] = [];
+    for (const op of operations.filter((candidate) => candidate.deprecated || candidate.stability)) {
+      await open(op);
+      const navigation = page.locator("li", { has: page.locator(`[data-component-name="Tag/Tag"]`) });
+      await navigation.first().waitFor();
+      badges.push(
+        ...(await page.evaluate(() =>
+          [...document.querySelectorAll('li [data-component-name="Tag/Tag"]')].map((tag) => {
+            const label = tag.firstElementChild ?? tag;
+            return { badge: tag.textContent, whole: label.scrollWidth <= label.clientWidth };
+          }),
+        )),
+      );
+    }
+    expect(badges, JSON.stringify(badges)).toContainEqual({ badge: "Sunset 2027-06-30", whole: true });
+    expect(badges.filter((badge) => !badge.whole)).toEqual([]);
+
+    await page.goto(`${server.url}#section/Errors`);
+    await page.locator("td code", { hasText: "INVALID_CONTENT_TYPE" }).first().waitFor();
+    const codes = await page.evaluate(() =>
+      [...document.querySelectorAll("td code")]
+        .filter((code) => /^[A-Z][A-Z_]+$/.test(code.textContent ?? ""))
+        .map((code) => ({ code: code.textContent, lines: code.getClientRects().length })),
+    );
+    expect(codes.map((cell) => cell.code)).toContain("INVALID_CONTENT_TYPE");
+    expect(codes.filter((cell) => cell.lines !== 1)).toEqual([]);
+  });
+
   it("offers no try-it panel on GET /store/orders", async () => {
     const hidden = operations.filter((op) => op.hideTryItPanel);
     expect(hidden.map((op) => `${op.method} ${op.path}`)).toContain("GET /store/orders");

@@ -15,12 +15,13 @@ const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port 4010] [--api-key 
 
 Serves every operation of the Petstore API ${contract.version} from memory.
 
-  --host HOST            interface to bind (default 127.0.0.1)
+  --host HOST            interface to bind (default 127.0.0.1); any other than loopback makes the
+                         mock reachable from your network, and it warns so
   --port PORT            port to bind, 0 for a free one (default 4010)
   --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
   --seed N               start with demo data of N pets, 0 to ${contract.limits.maxPets} (default 20)
   --empty                start with no data at all
-  --delay MS             wait MS milliseconds before every response
+  --delay MS             wait MS milliseconds before every response, on top of any Prefer: delay
   --allowed-host NAME    also answer requests whose Host is NAME (IP addresses, localhost and the
                          --host name always are); .example.com allows its subdomains too, '*' any
                          name (no protection against DNS rebinding); repeat for several
@@ -224,6 +225,18 @@ async function main(): Promise<void> {
       : "  No data (--empty)",
   );
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);
+  if (!isLoopback(options.host)) {
+    const demoKey = options.apiKeys.includes(DEMO_API_KEY) ? ` with the demo key ${DEMO_API_KEY}` : "";
+    console.error(
+      `petstore-mock: warning: --host ${options.host} makes the mock reachable from other machines on your network${demoKey}; use --host 127.0.0.1 to keep it on this one`,
+    );
+  }
+}
+
+/** Whether `host` only accepts connections from this machine. */
+function isLoopback(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, "");
+  return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127\.\d+\.\d+\.\d+$/.test(name);
 }
 
 main().catch((error: Error) => {
