@@ -31,7 +31,7 @@
 //   <!-- readme-test: type-check only REASON -->  a TypeScript block that is type-checked but not run (browser only)
 //   <!-- readme-test: excerpt of PATH -->         a TypeScript block whose lines are PATH's lines, in order, with
 //                                                 `// …` for what is left out (PATH runs in its own suite)
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,12 +56,15 @@ const SNIPPETS_DIR = path.join(ROOT, "test/.tmp/readme-snippets");
 const readmes = listReadmes().map((readme) => ({ readme, blocks: readBlocks(readme) }));
 const allText = readmes.map(({ readme }) => readFileSync(path.join(ROOT, readme), "utf8")).join("\n");
 // Keys the READMEs use (`PETSTORE_API_KEY=my-key`) are accepted by the test's mock too.
-const apiKeys = new Set(["petstore-demo-key", ...[...allText.matchAll(/PETSTORE_API_KEY=(\S+)/g)].map((m) => m[1] ?? "")]);
+const apiKeys = new Set([
+  "petstore-demo-key",
+  ...[...allText.matchAll(/PETSTORE_API_KEY=(\S+)/g)].map((m) => m[1] ?? ""),
+]);
 
 let mock: { baseUrl: string; stop: () => Promise<unknown> };
 let packDir: string;
 const appDirs: string[] = [];
-let typeErrors: string[] = [];
+let typeCheck: Promise<{ lines: string[]; code: number | null }>;
 const modules = new Map<string, { file: string; module: Module; run?: Module }>();
 
 function env(): NodeJS.ProcessEnv {
@@ -81,7 +84,7 @@ const directiveOf = (block: Block, kind: string) =>
   block.directive?.startsWith(kind) ? block.directive.slice(kind.length).trim() : undefined;
 
 beforeAll(async () => {
-  const [first, ...others] = [...apiKeys];
+  const [first = "petstore-demo-key", ...others] = [...apiKeys];
   mock = await startMock({ apiKey: first, args: others.flatMap((key) => ["--api-key", key]) });
   packDir = mkdtempSync(path.join(tmpdir(), "readme-pack-"));
   rmSync(SNIPPETS_DIR, { recursive: true, force: true });
@@ -108,12 +111,12 @@ beforeAll(async () => {
       include: ["*.ts"],
     }),
   );
-  const tsc = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", SNIPPETS_DIR, "--pretty", "false"],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  typeErrors = `${tsc.stdout}${tsc.stderr}`.split("\n").filter((line) => line.trim());
+  // Started here, awaited by the TypeScript tests, so it overlaps the shell commands.
+  const tsc = `"${process.execPath}" "${path.join(ROOT, "node_modules/typescript/bin/tsc")}" -p "${SNIPPETS_DIR}" --pretty false`;
+  typeCheck = runToEnd(tsc, { cwd: ROOT, env: process.env, timeoutMs: 120_000 }).then((outcome) => ({
+    lines: outcome.output.split("\n").filter((line) => line.trim()),
+    code: outcome.timedOut ? null : outcome.code,
+  }));
 });
 
 afterAll(async () => {
@@ -138,7 +141,9 @@ const testSteps = () => splitSteps(rootScripts().test ?? "");
 function prerequisite(step: string): string | undefined {
   if (step === "bash .ci/run") {
     const last = ciRun().at(-1);
-    return last === "pnpm test" ? "" : `.ci/run should end with \`pnpm test\`, as the README says; it ends with ${last}`;
+    return last === "pnpm test"
+      ? ""
+      : `.ci/run should end with \`pnpm test\`, as the README says; it ends with ${last}`;
   }
   if (/^npm i(nstall)? -g pnpm@\d+$/.test(step) || /^pnpm install\b/.test(step)) {
     const word = step.startsWith("npm") ? step : "pnpm install";
@@ -147,7 +152,9 @@ function prerequisite(step: string): string | undefined {
   if (step === "pnpm build") {
     const steps = testSteps();
     const build = steps.indexOf("pnpm build");
-    return build >= 0 && build < steps.indexOf("pnpm test:unit") ? "" : "`pnpm test` does not build before its unit tests";
+    return build >= 0 && build < steps.indexOf("pnpm test:unit")
+      ? ""
+      : "`pnpm test` does not build before its unit tests";
   }
   return undefined;
 }
@@ -169,13 +176,17 @@ function workspacePackage(name: string): { dir: string; scripts: Record<string, 
   return undefined;
 }
 function readdir(folder: string): string[] {
-  return execFileSync("ls", [path.join(ROOT, folder)], { encoding: "utf8" }).split("\n").filter(Boolean);
+  return execFileSync("ls", [path.join(ROOT, folder)], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
 }
 function vitestProjectNames(): string[] {
   return WORKSPACE_FOLDERS.flatMap((folder) =>
     (folder === "docs" ? ["docs"] : readdir(folder).map((entry) => `${folder}/${entry}`)).flatMap((dir) => {
       const config = path.join(ROOT, dir, "vitest.config.ts");
-      return existsSync(config) ? [...readFileSync(config, "utf8").matchAll(/name:\s*"([^"]+)"/g)].map((m) => m[1] ?? "") : [];
+      return existsSync(config)
+        ? [...readFileSync(config, "utf8").matchAll(/name:\s*"([^"]+)"/g)].map((m) => m[1] ?? "")
+        : [];
     }),
   );
 }
@@ -275,19 +286,23 @@ async function runCommand(block: Block, command: ShellCommand, cwd: string) {
 
 // --- TypeScript ----------------------------------------------------------------------------------------------
 
-function typeProblems(readme: string): string[] {
+async function typeProblems(readme: string): Promise<string[]> {
   const entry = modules.get(readme);
   if (!entry) {
     return [];
   }
+  const { lines, code } = await typeCheck;
   const name = path.basename(entry.file);
-  return typeErrors
-    .filter((line) => line.includes(name))
-    .map((line) => {
-      const at = /\((\d+),\d+\): (.*)$/.exec(line);
-      const origin = entry.module.origins[Number(at?.[1] ?? 0) - 1];
-      return `${readme}:${origin ?? "?"}: ${at?.[2] ?? line}`;
-    });
+  const ours = lines.filter((line) => line.includes(name));
+  if (code !== 0 && !lines.some((line) => /\.ts\(\d+,\d+\)/.test(line))) {
+    // tsc failed without pointing at a snippet (a bad tsconfig, a crash, a time-out): say so in every README.
+    return [`tsc -p test/.tmp/readme-snippets ended with ${code ?? "a time-out"}`, ...lines];
+  }
+  return ours.map((line) => {
+    const at = /\((\d+),\d+\): (.*)$/.exec(line);
+    const origin = entry.module.origins[Number(at?.[1] ?? 0) - 1];
+    return `${readme}:${origin ?? "?"}: ${at?.[2] ?? line}`;
+  });
 }
 
 async function runModule(readme: string, run: Module) {
@@ -311,7 +326,9 @@ async function runModule(readme: string, run: Module) {
     ? `"${process.execPath}" "${path.join(ROOT, "node_modules/vitest/vitest.mjs")}" run --config vitest.config.mjs`
     : `"${process.execPath}" "${file}"`;
   const outcome = await runToEnd(command, { cwd: SNIPPETS_DIR, env: env(), timeoutMs: 60_000 });
-  const lines = run.source.split("\n").map((line, index) => `${String(run.origins[index] ?? "").padStart(4)} | ${line}`);
+  const lines = run.source
+    .split("\n")
+    .map((line, index) => `${String(run.origins[index] ?? "").padStart(4)} | ${line}`);
   expect(
     outcome.code,
     `${readme}: its TypeScript snippets, run ${hooks ? "in vitest" : "with Node"}, exited with ${outcome.code}\n${outcome.output}\n(README line | module)\n${lines.join("\n")}`,
@@ -325,27 +342,30 @@ describe.each(readmes.filter(({ blocks }) => blocks.length > 0))("$readme", ({ r
   const runnable = blocks.filter((block) => block.lang === "sh" && !directiveOf(block, "skip"));
 
   if (blocks.some((block) => block.directive !== undefined)) {
-  it("marks every block it does not run as written with a reason", () => {
-    for (const block of blocks) {
-      if (block.directive !== undefined) {
-        const known = ["skip", "type-check only", "excerpt of"].find((kind) => block.directive?.startsWith(kind));
-        expect(known, `${readme}:${block.line}: unknown directive readme-test: ${block.directive}`).toBeDefined();
-        expect(
-          block.directive.slice(known?.length ?? 0).trim(),
-          `${readme}:${block.line}: readme-test: ${known} needs a reason`,
-        ).not.toBe("");
+    it("marks every block it does not run as written with a reason", () => {
+      for (const block of blocks) {
+        if (block.directive !== undefined) {
+          const known = ["skip", "type-check only", "excerpt of"].find((kind) => block.directive?.startsWith(kind));
+          expect(known, `${readme}:${block.line}: unknown directive readme-test: ${block.directive}`).toBeDefined();
+          expect(
+            block.directive.slice(known?.length ?? 0).trim(),
+            `${readme}:${block.line}: readme-test: ${known} needs a reason`,
+          ).not.toBe("");
+        }
       }
-    }
-  });
+    });
   }
 
-  for (const block of runnable) {
-    const commands = shellCommands(block);
-    const cwd = () => (commands.some((command) => command.inApp) ? appDir() : ROOT);
-    it(`${readme}:${block.line}: ${commands.map((command) => command.text).join(" ; ")}`, async () => {
-      const app = cwd();
-      for (const command of commands) {
-        await runCommand(block, command, command.inApp ? app : ROOT);
+  // The READMEs run side by side; a README's own blocks run in order (the node-script example's two runs share
+  // the mock's categories).
+  if (runnable.length > 0) {
+    it.concurrent("its shell commands work as written", async () => {
+      for (const block of runnable) {
+        const commands = shellCommands(block);
+        const app = commands.some((command) => command.inApp) ? appDir() : ROOT;
+        for (const command of commands) {
+          await runCommand(block, command, command.inApp ? app : ROOT);
+        }
       }
     });
   }
@@ -360,8 +380,8 @@ describe.each(readmes.filter(({ blocks }) => blocks.length > 0))("$readme", ({ r
     (block) => block.lang === "ts" && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of"),
   );
   if (snippets.length > 0) {
-    it("its TypeScript snippets type-check and run against the mock", async () => {
-      expect(typeProblems(readme), "tsc errors (README line: message)").toEqual([]);
+    it.concurrent("its TypeScript snippets type-check and run against the mock", async () => {
+      expect(await typeProblems(readme), "tsc errors (README line: message)").toEqual([]);
       const run = modules.get(readme)?.run;
       if (run) {
         await runModule(readme, run);
