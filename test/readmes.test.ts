@@ -145,11 +145,12 @@ function prerequisite(step: string): string | undefined {
       ? ""
       : `.ci/run should end with \`pnpm test\`, as the README says; it ends with ${last}`;
   }
-  if (/^npm i(nstall)? -g pnpm@\d+$/.test(step) || /^pnpm install\b/.test(step)) {
+  if (/^npm i(nstall)? -g pnpm@\d+$/.test(step) || /^pnpm( -\S+)* install\b/.test(step)) {
     const word = step.startsWith("npm") ? step : "pnpm install";
     return ciRun().some((line) => line.includes(word)) ? "" : `.ci/run does not run \`${word}\``;
   }
-  if (step === "pnpm build") {
+  // With or without flags (`pnpm build --silent`): the build that `pnpm test` runs before the unit tests.
+  if (/^pnpm( -\S+)* build\b/.test(step)) {
     const steps = testSteps();
     const build = steps.indexOf("pnpm build");
     return build >= 0 && build < steps.indexOf("pnpm test:unit")

@@ -35,7 +35,8 @@ export function readBlocks(readme: string): Block[] {
   const text = readFileSync(path.join(ROOT, readme), "utf8").split("\n");
   const blocks: Block[] = [];
   for (let i = 0; i < text.length; i++) {
-    const open = /^```(\S*)/.exec(text[i] ?? "");
+    // A backtick fence's info string has no backtick (CommonMark), so inline ```` ```ts ```` is not a fence.
+    const open = /^```([^`\s]*)[^`]*$/.exec(text[i] ?? "");
     if (!open) {
       continue;
     }
