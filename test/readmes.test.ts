@@ -36,7 +36,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { transformSync } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { startMock } from "../scripts/run-code-samples.mjs";
 import { runToEnd, serveThenInterrupt } from "./support/processes.js";
 import {
@@ -317,14 +317,15 @@ async function runModule(readme: string, run: Module) {
   }).code;
   const file = path.join(SNIPPETS_DIR, `${slug(readme)}${hooks ? ".test.mjs" : ".mjs"}`);
   writeFileSync(file, js);
+  const config = `${slug(readme)}.vitest.config.mjs`;
   if (hooks) {
     writeFileSync(
-      path.join(SNIPPETS_DIR, "vitest.config.mjs"),
+      path.join(SNIPPETS_DIR, config),
       `export default { test: { include: [${JSON.stringify(path.basename(file))}], globals: true } };\n`,
     );
   }
   const command = hooks
-    ? `"${process.execPath}" "${path.join(ROOT, "node_modules/vitest/vitest.mjs")}" run --config vitest.config.mjs`
+    ? `"${process.execPath}" "${path.join(ROOT, "node_modules/vitest/vitest.mjs")}" run --config ${config}`
     : `"${process.execPath}" "${file}"`;
   const outcome = await runToEnd(command, { cwd: SNIPPETS_DIR, env: env(), timeoutMs: 60_000 });
   const lines = run.source
@@ -338,29 +339,26 @@ async function runModule(readme: string, run: Module) {
 
 // --- the tests -----------------------------------------------------------------------------------------------
 
-// A README with no code blocks (the conformance one is tables and prose) has nothing to run.
-describe.each(readmes.filter(({ blocks }) => blocks.length > 0))("$readme", ({ readme, blocks }) => {
-  const runnable = blocks.filter((block) => block.lang === "sh" && !directiveOf(block, "skip"));
+// Flat, so that the READMEs run side by side (vitest runs concurrent tests of one suite together); a README's
+// own shell blocks run in order (the node-script example's two runs share the mock's categories).
 
-  if (blocks.some((block) => block.directive !== undefined)) {
-    it("marks every block it does not run as written with a reason", () => {
-      for (const block of blocks) {
-        if (block.directive !== undefined) {
-          const known = ["skip", "type-check only", "excerpt of"].find((kind) => block.directive?.startsWith(kind));
-          expect(known, `${readme}:${block.line}: unknown directive readme-test: ${block.directive}`).toBeDefined();
-          expect(
-            block.directive.slice(known?.length ?? 0).trim(),
-            `${readme}:${block.line}: readme-test: ${known} needs a reason`,
-          ).not.toBe("");
-        }
-      }
-    });
+it("marks every block it does not run as written with a reason", () => {
+  for (const { readme, blocks } of readmes) {
+    for (const block of blocks.filter((candidate) => candidate.directive !== undefined)) {
+      const known = ["skip", "type-check only", "excerpt of"].find((kind) => block.directive?.startsWith(kind));
+      expect(known, `${readme}:${block.line}: unknown directive readme-test: ${block.directive}`).toBeDefined();
+      expect(
+        block.directive?.slice(known?.length ?? 0).trim(),
+        `${readme}:${block.line}: readme-test: ${known} needs a reason`,
+      ).not.toBe("");
+    }
   }
+});
 
-  // The READMEs run side by side; a README's own blocks run in order (the node-script example's two runs share
-  // the mock's categories).
+for (const { readme, blocks } of readmes) {
+  const runnable = blocks.filter((block) => block.lang === "sh" && !directiveOf(block, "skip"));
   if (runnable.length > 0) {
-    it.concurrent("its shell commands work as written", async () => {
+    it.concurrent(`${readme}: its shell commands work as written`, async () => {
       for (const block of runnable) {
         const commands = shellCommands(block);
         const app = commands.some((command) => command.inApp) ? appDir() : ROOT;
@@ -381,7 +379,7 @@ describe.each(readmes.filter(({ blocks }) => blocks.length > 0))("$readme", ({ r
     (block) => block.lang === "ts" && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of"),
   );
   if (snippets.length > 0) {
-    it.concurrent("its TypeScript snippets type-check and run against the mock", async () => {
+    it.concurrent(`${readme}: its TypeScript snippets type-check and run against the mock`, async () => {
       expect(await typeProblems(readme), "tsc errors (README line: message)").toEqual([]);
       const run = modules.get(readme)?.run;
       if (run) {
@@ -389,4 +387,4 @@ describe.each(readmes.filter(({ blocks }) => blocks.length > 0))("$readme", ({ r
       }
     });
   }
-});
+}
