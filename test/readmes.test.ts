@@ -5,9 +5,10 @@
 //
 // Shell: each line is a command (a trailing `\` continues it; comments are for the reader), split into steps at
 // `&&`, run in order with bash from the repository root. A step is handled in one of four explicit ways:
-//   - prerequisite (`npm i -g pnpm@10`, `pnpm install`, `pnpm build`, `bash .ci/run`): checked to be exactly what
-//     .ci/run and `pnpm test` do before this test runs, not re-run: .ci/run would run this test again, and
-//     reinstalling or rebuilding would rewrite node_modules and dist/ under the suites running beside it;
+//   - prerequisite (`npm i -g pnpm@10`, `pnpm install`, `pnpm build`, `pnpm --filter <package> build`,
+//     `bash .ci/run`): checked to be exactly what .ci/run and `pnpm test` do before this test runs, not re-run:
+//     .ci/run would run this test again, and reinstalling or rebuilding (tsup empties dist/ first) would pull
+//     node_modules and dist/ from under the commands running beside it;
 //   - test suite (`pnpm --filter <pkg> test`, `npx vitest run --project <name>`, `pnpm test:samples`, …): checked to
 //     be part of `pnpm test`, which runs it anyway;
 //   - server (`pnpm start`, `pnpm docs:serve`, `pnpm --filter <pkg> dev`, `petstore-mock`): serves until Ctrl-C, so
@@ -148,6 +149,15 @@ function prerequisite(step: string): string | undefined {
   if (/^npm i(nstall)? -g pnpm@\d+$/.test(step) || /^pnpm( -\S+)* install\b/.test(step)) {
     const word = step.startsWith("npm") ? step : "pnpm install";
     return ciRun().some((line) => line.includes(word)) ? "" : `.ci/run does not run \`${word}\``;
+  }
+  // One package's build is part of the root build, which builds every package under packages/.
+  const one = /^pnpm --filter (\S+) build$/.exec(step);
+  if (one) {
+    const pkg = workspacePackage(one[1] ?? "");
+    if (!pkg?.dir.startsWith("packages/") || !/--filter "?\.\/packages\/\*"? build/.test(rootScripts().build ?? "")) {
+      return `${one[1]} is not one of the packages \`pnpm build\` builds`;
+    }
+    return prerequisite("pnpm build");
   }
   // With or without flags (`pnpm build --silent`): the build that `pnpm test` runs before the unit tests.
   if (/^pnpm( -\S+)* build\b/.test(step)) {
