@@ -21,6 +21,7 @@
 // `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails. After a comment
 // `# in your app`, commands run in a fresh folder outside the workspace (an app with an empty package.json), as
 // someone using the packages before they are published would; `/tmp/petstore` becomes a temporary folder.
+// A command ending in a comment `# prints TEXT` must also print the line TEXT.
 //
 // TypeScript: the snippets of one README form one module, in order, like a doc-test (their one-line imports are
 // merged at the top, imports name the published packages). The module must type-check (tsc, the repo's
@@ -292,6 +293,10 @@ async function runCommand(block: Block, command: ShellCommand, cwd: string) {
       outcome.code,
       `${where}: \`${step}\` ${outcome.timedOut ? "did not end within 90 s" : `exited with ${outcome.code}`}\n${outcome.output}`,
     ).toBe(0);
+    if (command.prints !== undefined) {
+      const printed = outcome.output.split("\n").map((line) => line.trim());
+      expect(printed, `${where}: should print ${command.prints}\n${outcome.output}`).toContain(command.prints);
+    }
   }
 }
 

@@ -65,6 +65,8 @@ export type ShellCommand = {
   text: string;
   /** True after a `# in your app` comment: the command runs in a fresh app folder outside the workspace. */
   inApp: boolean;
+  /** From a trailing `# prints TEXT`: a line the command must print. */
+  prints?: string;
 };
 
 /** The commands of a shell block, one per line (a trailing `\` continues it), comments dropped. */
@@ -84,11 +86,16 @@ export function shellCommands(block: Block): ShellCommand[] {
     if (!pending && trimmed === "") {
       return;
     }
-    // A comment after the command (`pnpm start   # terminal 1`) is for the reader.
-    const code = raw.replace(/\s+#\s.*$/, "").trim();
+    // A comment after the command (`pnpm start   # terminal 1`) is for the reader, except `# prints TEXT`.
+    const comment = /\s+#\s(.*)$/.exec(raw);
+    const prints = /^prints\s+(.+)$/.exec(comment?.[1]?.trim() ?? "")?.[1];
+    const code = (comment ? raw.slice(0, comment.index) : raw).trim();
     const continued = code.endsWith("\\");
     const piece = continued ? code.slice(0, -1).trim() : code;
     pending = pending ? { ...pending, text: `${pending.text} ${piece}` } : { line, text: piece, inApp };
+    if (prints) {
+      pending.prints = prints;
+    }
     if (!continued) {
       commands.push(pending);
       pending = undefined;
