@@ -242,7 +242,7 @@ function server(step: string): string | undefined {
 function expandRootScript(step: string): string[] {
   const match = /^pnpm ([\w:-]+)(.*)$/.exec(step);
   const script = match && rootScripts()[match[1] ?? ""];
-  if (!script) {
+  if (!script || prerequisite(step) !== undefined) {
     return [step];
   }
   const steps = splitSteps(script);
