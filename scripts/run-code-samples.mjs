@@ -77,6 +77,7 @@ export function loadSamples(documentPath = DOCUMENT_PATH) {
 
 /**
  * Starts `petstore-mock --port 0 --log` with demo data and resolves once it prints its URL.
+ * @param {{ apiKey: string, args?: string[], timeoutMs?: number }} options
  * @example const mock = await startMock({ apiKey: "k" }); const log = await mock.stop();
  */
 export function startMock({ apiKey, args = [], timeoutMs = 15_000 } = {}) {

@@ -1,0 +1,405 @@
+// Every command and snippet of the READMEs works as written.
+//
+// Which blocks run: the fenced blocks tagged ```sh / ```bash (shell) and ```ts / ```typescript (TypeScript) of
+// README.md and of every packages/*, examples/* and docs README; untagged blocks are prose (usage lines).
+//
+// Shell: each line is a command (a trailing `\` continues it; comments are for the reader), split into steps at
+// `&&`, run in order with bash from the repository root. A step is handled in one of four explicit ways:
+//   - prerequisite (`npm i -g pnpm@10`, `pnpm install`, `pnpm build`, `pnpm --filter <package> build`,
+//     `bash .ci/run`): checked to be exactly what .ci/run and `pnpm test` do before this test runs, not re-run:
+//     .ci/run would run this test again, and reinstalling or rebuilding (tsup empties dist/ first) would pull
+//     node_modules and dist/ from under the commands running beside it;
+//   - test suite (`pnpm --filter <pkg> test`, `npx vitest run --project <name>`, `pnpm test:samples`, …): checked to
+//     be part of `pnpm test`, which runs it anyway;
+//   - server (`pnpm start`, `pnpm docs:serve`, `pnpm --filter <pkg> dev`, `petstore-mock`): serves until Ctrl-C, so
+//     it is started (with `--port 0` where the command takes it), must print its URL and answer it, then gets
+//     SIGINT and must end as a Ctrl-C ends (exit 0, or 130/SIGINT from pnpm). A root script that builds first
+//     (`pnpm start` = `pnpm build && …`) is run as its steps: the build is a prerequisite as above;
+//   - anything else runs and must exit 0.
+// The mock `pnpm start` would serve on http://127.0.0.1:4010 is played by a `petstore-mock` this test starts on a
+// free port (4010 may be busy): its URL replaces the one in curl commands and in `PETSTORE_BASE_URL=`, and is the
+// `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails. After a comment
+// `# in your app`, commands run in a fresh folder outside the workspace (an app with an empty package.json), as
+// someone using the packages before they are published would; `/tmp/petstore` becomes a temporary folder.
+// A command ending in a comment `# prints TEXT` must also print the line TEXT.
+//
+// TypeScript: the snippets of one README form one module, in order, like a doc-test (their one-line imports are
+// merged at the top, imports name the published packages). The module must type-check (tsc, the repo's
+// TypeScript) and run: with Node, against the test's mock (its URL replaces http://127.0.0.1:4010) unless it
+// imports @petstore/mock and so brings its own; inside vitest when it uses test hooks (beforeAll, …).
+//
+// A comment on the line above a block changes that:
+//   <!-- readme-test: skip REASON -->             the block is not run; the reason is required
+//   <!-- readme-test: type-check only REASON -->  a TypeScript block that is type-checked but not run (browser only)
+//   <!-- readme-test: excerpt of PATH -->         a TypeScript block whose lines are PATH's lines, in order, with
+//                                                 `// …` for what is left out (PATH runs in its own suite)
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { transformSync } from "esbuild";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startMock } from "../scripts/run-code-samples.mjs";
+import { runToEnd, serveThenInterrupt } from "./support/processes.js";
+import {
+  type Block,
+  listReadmes,
+  ROOT,
+  readBlocks,
+  rootScripts,
+  type ShellCommand,
+  shellCommands,
+  splitSteps,
+} from "./support/readme-blocks.js";
+import { buildModule, excerptProblem, type Module, usesTestHooks } from "./support/snippets.js";
+
+const DEFAULT_URL = "http://127.0.0.1:4010";
+const SNIPPETS_DIR = path.join(ROOT, "test/.tmp/readme-snippets");
+const readmes = listReadmes().map((readme) => ({ readme, blocks: readBlocks(readme) }));
+const allText = readmes.map(({ readme }) => readFileSync(path.join(ROOT, readme), "utf8")).join("\n");
+// Keys the READMEs use (`PETSTORE_API_KEY=my-key`) are accepted by the test's mock too.
+const apiKeys = new Set([
+  "petstore-demo-key",
+  ...[...allText.matchAll(/PETSTORE_API_KEY=(\S+)/g)].map((m) => m[1] ?? ""),
+]);
+
+let mock: { baseUrl: string; stop: () => Promise<unknown> };
+let packDir: string;
+const appDirs: string[] = [];
+let typeCheck: Promise<{ lines: string[]; code: number | null }>;
+const modules = new Map<string, { file: string; module: Module; run?: Module }>();
+
+function env(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PETSTORE_BASE_URL: mock.baseUrl,
+    // npm as a reader would use it, minus the noise and with its cache first.
+    npm_config_prefer_offline: "true",
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+    npm_config_update_notifier: "false",
+  };
+}
+
+const slug = (readme: string) => readme.replace(/\.md$/, "").replace(/[^A-Za-z0-9]+/g, "-");
+const directiveOf = (block: Block, kind: string) =>
+  block.directive?.startsWith(kind) ? block.directive.slice(kind.length).trim() : undefined;
+
+beforeAll(async () => {
+  const [first = "petstore-demo-key", ...others] = [...apiKeys];
+  mock = await startMock({ apiKey: first, args: others.flatMap((key) => ["--api-key", key]) });
+  packDir = mkdtempSync(path.join(tmpdir(), "readme-pack-"));
+  rmSync(SNIPPETS_DIR, { recursive: true, force: true });
+  mkdirSync(SNIPPETS_DIR, { recursive: true });
+  for (const { readme, blocks } of readmes) {
+    const snippets = blocks.filter(
+      (block) => block.lang === "ts" && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of"),
+    );
+    if (snippets.length === 0) {
+      continue;
+    }
+    const file = path.join(SNIPPETS_DIR, `${slug(readme)}.ts`);
+    const module = buildModule(snippets);
+    writeFileSync(file, module.source);
+    const runnable = snippets.filter((block) => directiveOf(block, "type-check only") === undefined);
+    modules.set(readme, { file, module, ...(runnable.length ? { run: buildModule(runnable) } : {}) });
+  }
+  // One tsc for every README: the workspace's TypeScript and base options, the published package names.
+  writeFileSync(
+    path.join(SNIPPETS_DIR, "tsconfig.json"),
+    JSON.stringify({
+      extends: "../../../tsconfig.base.json",
+      compilerOptions: { noEmit: true, declaration: false, sourceMap: false, types: ["node", "vitest/globals"] },
+      include: ["*.ts"],
+    }),
+  );
+  // Started here, awaited by the TypeScript tests, so it overlaps the shell commands.
+  const tsc = `"${process.execPath}" "${path.join(ROOT, "node_modules/typescript/bin/tsc")}" -p "${SNIPPETS_DIR}" --pretty false`;
+  typeCheck = runToEnd(tsc, { cwd: ROOT, env: process.env, timeoutMs: 120_000 }).then((outcome) => ({
+    lines: outcome.output.split("\n").filter((line) => line.trim()),
+    code: outcome.timedOut ? null : outcome.code,
+  }));
+});
+
+afterAll(async () => {
+  await mock?.stop();
+  for (const dir of [packDir, ...appDirs]) {
+    if (dir) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+});
+
+// --- shell --------------------------------------------------------------------------------------------------
+
+const ciRun = () =>
+  readFileSync(path.join(ROOT, ".ci/run"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
+const testSteps = () => splitSteps(rootScripts().test ?? "");
+
+/** For a prerequisite step, the problem with it ("" when it checks out); undefined for other steps. */
+function prerequisite(step: string): string | undefined {
+  if (step === "bash .ci/run") {
+    const last = ciRun().at(-1);
+    return last === "pnpm test"
+      ? ""
+      : `.ci/run should end with \`pnpm test\`, as the README says; it ends with ${last}`;
+  }
+  if (/^npm i(nstall)? -g pnpm@\d+$/.test(step) || /^pnpm( -\S+)* install\b/.test(step)) {
+    const word = step.startsWith("npm") ? step : "pnpm install";
+    return ciRun().some((line) => line.includes(word)) ? "" : `.ci/run does not run \`${word}\``;
+  }
+  // One package's build is part of the root build, which builds every package under packages/.
+  const one = /^pnpm --filter (\S+) build$/.exec(step);
+  if (one) {
+    const pkg = workspacePackage(one[1] ?? "");
+    if (!pkg?.dir.startsWith("packages/") || !/--filter "?\.\/packages\/\*"? build/.test(rootScripts().build ?? "")) {
+      return `${one[1]} is not one of the packages \`pnpm build\` builds`;
+    }
+    return prerequisite("pnpm build");
+  }
+  // With or without flags (`pnpm build --silent`): the build that `pnpm test` runs before the unit tests.
+  if (/^pnpm( -\S+)* build\b/.test(step)) {
+    const steps = testSteps();
+    const build = steps.indexOf("pnpm build");
+    return build >= 0 && build < steps.indexOf("pnpm test:unit")
+      ? ""
+      : "`pnpm test` does not build before its unit tests";
+  }
+  return undefined;
+}
+
+const WORKSPACE_FOLDERS = ["packages", "examples", "docs"];
+function workspacePackage(name: string): { dir: string; scripts: Record<string, string> } | undefined {
+  for (const folder of WORKSPACE_FOLDERS) {
+    const dirs = folder === "docs" ? ["docs"] : readdir(folder).map((entry) => `${folder}/${entry}`);
+    for (const dir of dirs) {
+      const manifest = path.join(ROOT, dir, "package.json");
+      if (existsSync(manifest)) {
+        const json = JSON.parse(readFileSync(manifest, "utf8"));
+        if (json.name === name) {
+          return { dir, scripts: json.scripts ?? {} };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+function readdir(folder: string): string[] {
+  return execFileSync("ls", [path.join(ROOT, folder)], { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+}
+function vitestProjectNames(): string[] {
+  return WORKSPACE_FOLDERS.flatMap((folder) =>
+    (folder === "docs" ? ["docs"] : readdir(folder).map((entry) => `${folder}/${entry}`)).flatMap((dir) => {
+      const config = path.join(ROOT, dir, "vitest.config.ts");
+      return existsSync(config)
+        ? [...readFileSync(config, "utf8").matchAll(/name:\s*"([^"]+)"/g)].map((m) => m[1] ?? "")
+        : [];
+    }),
+  );
+}
+
+/** For a step that runs a test suite, the problem with it ("" when `pnpm test` runs it); undefined otherwise. */
+function suite(step: string): string | undefined {
+  const scripts = rootScripts();
+  const steps = testSteps();
+  const filtered = /^pnpm --filter (\S+) test$/.exec(step);
+  if (filtered) {
+    const pkg = workspacePackage(filtered[1] ?? "");
+    return pkg?.scripts.test === "vitest run" && existsSync(path.join(ROOT, pkg.dir, "vitest.config.ts"))
+      ? ""
+      : `${filtered[1]} is not a workspace package whose vitest project \`pnpm test:unit\` runs`;
+  }
+  const project = /^(?:npx|pnpm exec) vitest run --project (\S+)$/.exec(step);
+  if (project) {
+    return vitestProjectNames().includes(project[1] ?? "") ? "" : `no vitest project is named ${project[1]}`;
+  }
+  const script = /^pnpm (test:\S+)$/.exec(step);
+  if (script) {
+    return steps.includes(step) ? "" : `\`pnpm test\` does not run \`${step}\``;
+  }
+  const sameAs = Object.keys(scripts).find((name) => scripts[name] === step && steps.includes(`pnpm ${name}`));
+  return sameAs ? "" : undefined;
+}
+
+/** How a server step is started on a free port; undefined for steps that end by themselves. */
+function server(step: string): string | undefined {
+  const command = step.replace(/^(\w+=\S+\s+)+/, "");
+  if (/^(pnpm start|pnpm docs:serve|petstore-mock|node scripts\/start\.mjs)\b/.test(command)) {
+    return /--port \d+/.test(step) ? step.replace(/--port \d+/, "--port 0") : `${step} --port 0`;
+  }
+  if (/^pnpm --filter \S+ dev\b/.test(command)) {
+    return step; // Vite moves on to the next port when its own is busy.
+  }
+  return undefined;
+}
+
+/** `pnpm X` for a root script that builds first: its steps, the command's arguments going to the last one. */
+function expandRootScript(step: string): string[] {
+  const match = /^pnpm ([\w:-]+)(.*)$/.exec(step);
+  const script = match && rootScripts()[match[1] ?? ""];
+  if (!script || prerequisite(step) !== undefined) {
+    return [step];
+  }
+  const steps = splitSteps(script);
+  if (!steps.some((inner) => prerequisite(inner) !== undefined)) {
+    return [step];
+  }
+  steps[steps.length - 1] = `${steps.at(-1)}${match[2]}`;
+  return steps;
+}
+
+function substitute(step: string): string {
+  let result = step.replaceAll("/tmp/petstore", packDir);
+  result = result.replace(/(^|\s)PETSTORE_BASE_URL=\S+/g, `$1PETSTORE_BASE_URL=${mock.baseUrl}`);
+  if (/^curl\b/.test(result)) {
+    result = `${result.replace(/http:\/\/127\.0\.0\.1:\d+/g, mock.baseUrl)} --fail-with-body`;
+  }
+  return result;
+}
+
+function appDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "readme-app-"));
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "my-app", version: "1.0.0", private: true }));
+  appDirs.push(dir);
+  return dir;
+}
+
+async function runCommand(block: Block, command: ShellCommand, cwd: string) {
+  const where = `${block.readme}:${command.line}: \`${command.text}\``;
+  for (const written of splitSteps(command.text).flatMap(expandRootScript)) {
+    const check = prerequisite(written) ?? suite(written);
+    if (check !== undefined) {
+      expect(check, `${where}: step \`${written}\``).toBe("");
+      continue;
+    }
+    const step = substitute(written);
+    const serve = server(step);
+    if (serve) {
+      const outcome = await serveThenInterrupt(serve, { cwd, env: env(), timeoutMs: 60_000 });
+      const report = `${where}: \`${serve}\` (serves until Ctrl-C)\n${outcome.output}`;
+      expect(outcome.url, `${report}\nprinted no http://host:port URL`).toBeDefined();
+      expect(typeof outcome.answered, `${report}\n${outcome.url} did not answer: ${outcome.answered}`).toBe("number");
+      const endedAsCtrlC = outcome.code === 0 || outcome.code === 130 || outcome.signal === "SIGINT";
+      expect(endedAsCtrlC, `${report}\nafter Ctrl-C: exit code ${outcome.code}, signal ${outcome.signal}`).toBe(true);
+      continue;
+    }
+    const outcome = await runToEnd(step, { cwd, env: env(), timeoutMs: 90_000 });
+    expect(
+      outcome.code,
+      `${where}: \`${step}\` ${outcome.timedOut ? "did not end within 90 s" : `exited with ${outcome.code}`}\n${outcome.output}`,
+    ).toBe(0);
+    if (command.prints !== undefined) {
+      const printed = outcome.output.split("\n").map((line) => line.trim());
+      expect(printed, `${where}: should print ${command.prints}\n${outcome.output}`).toContain(command.prints);
+    }
+  }
+}
+
+// --- TypeScript ----------------------------------------------------------------------------------------------
+
+async function typeProblems(readme: string): Promise<string[]> {
+  const entry = modules.get(readme);
+  if (!entry) {
+    return [];
+  }
+  const { lines, code } = await typeCheck;
+  const name = path.basename(entry.file);
+  const ours = lines.filter((line) => line.includes(name));
+  if (code !== 0 && !lines.some((line) => /\.ts\(\d+,\d+\)/.test(line))) {
+    // tsc failed without pointing at a snippet (a bad tsconfig, a crash, a time-out): say so in every README.
+    return [`tsc -p test/.tmp/readme-snippets ended with ${code ?? "a time-out"}`, ...lines];
+  }
+  return ours.map((line) => {
+    const at = /\((\d+),\d+\): (.*)$/.exec(line);
+    const origin = entry.module.origins[Number(at?.[1] ?? 0) - 1];
+    return `${readme}:${origin ?? "?"}: ${at?.[2] ?? line}`;
+  });
+}
+
+async function runModule(readme: string, run: Module) {
+  const ownMock = /from "@petstore\/mock/.test(run.source);
+  const source = ownMock ? run.source : run.source.replaceAll(DEFAULT_URL, mock.baseUrl);
+  const hooks = usesTestHooks(source);
+  const js = transformSync(hooks ? `${source}\nit("runs the README's snippets", () => {});\n` : source, {
+    loader: "ts",
+    format: "esm",
+    target: "node20",
+  }).code;
+  const file = path.join(SNIPPETS_DIR, `${slug(readme)}${hooks ? ".test.mjs" : ".mjs"}`);
+  writeFileSync(file, js);
+  const config = `${slug(readme)}.vitest.config.mjs`;
+  if (hooks) {
+    writeFileSync(
+      path.join(SNIPPETS_DIR, config),
+      `export default { test: { include: [${JSON.stringify(path.basename(file))}], globals: true } };\n`,
+    );
+  }
+  const command = hooks
+    ? `"${process.execPath}" "${path.join(ROOT, "node_modules/vitest/vitest.mjs")}" run --config ${config}`
+    : `"${process.execPath}" "${file}"`;
+  const outcome = await runToEnd(command, { cwd: SNIPPETS_DIR, env: env(), timeoutMs: 60_000 });
+  const lines = run.source
+    .split("\n")
+    .map((line, index) => `${String(run.origins[index] ?? "").padStart(4)} | ${line}`);
+  expect(
+    outcome.code,
+    `${readme}: its TypeScript snippets, run ${hooks ? "in vitest" : "with Node"}, exited with ${outcome.code}\n${outcome.output}\n(README line | module)\n${lines.join("\n")}`,
+  ).toBe(0);
+}
+
+// --- the tests -----------------------------------------------------------------------------------------------
+
+// Flat, so that the READMEs run side by side (vitest runs concurrent tests of one suite together); a README's
+// own shell blocks run in order (the node-script example's two runs share the mock's categories).
+
+it("marks every block it does not run as written with a reason", () => {
+  for (const { readme, blocks } of readmes) {
+    for (const block of blocks.filter((candidate) => candidate.directive !== undefined)) {
+      const known = ["skip", "type-check only", "excerpt of"].find((kind) => block.directive?.startsWith(kind));
+      expect(known, `${readme}:${block.line}: unknown directive readme-test: ${block.directive}`).toBeDefined();
+      expect(
+        block.directive?.slice(known?.length ?? 0).trim(),
+        `${readme}:${block.line}: readme-test: ${known} needs a reason`,
+      ).not.toBe("");
+    }
+  }
+});
+
+for (const { readme, blocks } of readmes) {
+  const runnable = blocks.filter((block) => block.lang === "sh" && !directiveOf(block, "skip"));
+  if (runnable.length > 0) {
+    it.concurrent(`${readme}: its shell commands work as written`, async () => {
+      for (const block of runnable) {
+        const commands = shellCommands(block);
+        const app = commands.some((command) => command.inApp) ? appDir() : ROOT;
+        for (const command of commands) {
+          await runCommand(block, command, command.inApp ? app : ROOT);
+        }
+      }
+    });
+  }
+
+  for (const block of blocks.filter((candidate) => directiveOf(candidate, "excerpt of"))) {
+    it(`${readme}:${block.line}: the snippet is an excerpt of ${directiveOf(block, "excerpt of")}`, () => {
+      expect(excerptProblem(block, directiveOf(block, "excerpt of") ?? "")).toBeUndefined();
+    });
+  }
+
+  const snippets = blocks.filter(
+    (block) => block.lang === "ts" && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of"),
+  );
+  if (snippets.length > 0) {
+    it.concurrent(`${readme}: its TypeScript snippets type-check and run against the mock`, async () => {
+      expect(await typeProblems(readme), "tsc errors (README line: message)").toEqual([]);
+      const run = modules.get(readme)?.run;
+      if (run) {
+        await runModule(readme, run);
+      }
+    });
+  }
+}

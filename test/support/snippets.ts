@@ -1,0 +1,77 @@
+// Turns the TypeScript snippets of one README into one module, like a doc-test: the snippets in order, their
+// single-line `import { … } from "…"` statements merged at the top so each snippet may import what it uses.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Block, ROOT } from "./readme-blocks.js";
+
+export type Module = {
+  source: string;
+  /** README line of each line of `source` (1-based; 0 for lines the test adds). */
+  origins: number[];
+};
+
+const IMPORT = /^import \{([^}]+)\} from "([^"]+)";\s*$/;
+
+export function buildModule(blocks: Block[]): Module {
+  const imports = new Map<string, { names: Set<string>; line: number }>();
+  const body: string[] = [];
+  const bodyOrigins: number[] = [];
+  for (const block of blocks) {
+    block.lines.forEach((text, index) => {
+      const line = block.line + 1 + index;
+      const match = IMPORT.exec(text);
+      if (match) {
+        const [, names = "", from = ""] = match;
+        const entry = imports.get(from) ?? { names: new Set<string>(), line };
+        for (const name of names.split(",")) {
+          if (name.trim()) {
+            entry.names.add(name.trim());
+          }
+        }
+        imports.set(from, entry);
+        return;
+      }
+      body.push(text);
+      bodyOrigins.push(line);
+    });
+  }
+  const importLines = [...imports].map(([from, { names }]) => `import { ${[...names].join(", ")} } from "${from}";`);
+  return {
+    source: `${[...importLines, ...body].join("\n")}\n`,
+    origins: [...[...imports.values()].map((entry) => entry.line), ...bodyOrigins],
+  };
+}
+
+/** Whether the module uses vitest's test hooks, so it has to run inside vitest. */
+export function usesTestHooks(source: string): boolean {
+  return /\b(beforeAll|beforeEach|afterEach|afterAll)\(/.test(source);
+}
+
+/**
+ * An excerpt must be the named file's lines, in order, with `// …` standing for what is left out.
+ * Returns the problem, if any.
+ */
+export function excerptProblem(block: Block, file: string): string | undefined {
+  const source = path.join(ROOT, path.dirname(block.readme), file);
+  let lines: string[];
+  try {
+    lines = readFileSync(source, "utf8")
+      .split("\n")
+      .map((line) => line.trim());
+  } catch {
+    return `${block.readme}:${block.line}: the excerpt names ${file}, which does not exist`;
+  }
+  let at = 0;
+  for (const [index, raw] of block.lines.entries()) {
+    const wanted = raw.trim();
+    if (wanted === "" || wanted === "// …") {
+      continue;
+    }
+    const found = lines.indexOf(wanted, at);
+    if (found < 0) {
+      return `${block.readme}:${block.line + 1 + index}: this line of the excerpt is not in ${file} (after its line ${at}): ${wanted}`;
+    }
+    at = found + 1;
+  }
+  return undefined;
+}
