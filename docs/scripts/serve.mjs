@@ -89,8 +89,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   const server = await startStaticServer({ host: values.host, port: Number(values.port) });
-  console.log(`API reference: ${server.url} (Ctrl+C to stop)`);
+  // Handlers first: a Ctrl-C that follows the URL line at once must still find them.
   const stop = () => server.close().then(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  console.log(`API reference: ${server.url} (Ctrl+C to stop)`);
 }

@@ -1,5 +1,6 @@
 // Runs README commands the way a reader would: bash, from a given folder, and says what happened.
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 
 export type Outcome = { code: number | null; signal: NodeJS.Signals | null; output: string; timedOut: boolean };
 
@@ -43,7 +44,8 @@ export async function serveThenInterrupt(
     const timer = setTimeout(() => resolve(undefined), options.timeoutMs);
     const look = (chunk: Buffer) => {
       output += chunk;
-      const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d+\/?/.exec(output);
+      // Colour codes can split a URL (Vite prints the port in bold when colours are on, as under CI).
+      const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d+\/?/.exec(stripVTControlCharacters(output));
       if (match) {
         clearTimeout(timer);
         resolve(match[0]);
