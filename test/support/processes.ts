@@ -22,7 +22,8 @@ export function runToEnd(command: string, options: { cwd: string; env: NodeJS.Pr
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, output, timedOut });
+      // Colour codes (FORCE_COLOR under CI) would split what a reader sees, such as a URL or a number.
+      resolve({ code, signal, output: stripVTControlCharacters(output), timedOut });
     });
   });
 }
@@ -44,7 +45,7 @@ export async function serveThenInterrupt(
     const timer = setTimeout(() => resolve(undefined), options.timeoutMs);
     const look = (chunk: Buffer) => {
       output += chunk;
-      // Colour codes can split a URL (Vite prints the port in bold when colours are on, as under CI).
+      // Vite prints the port in bold when colours are on, as under CI.
       const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d+\/?/.exec(stripVTControlCharacters(output));
       if (match) {
         clearTimeout(timer);
@@ -71,7 +72,7 @@ export async function serveThenInterrupt(
   const killer = setTimeout(() => killGroup(child.pid, "SIGKILL"), 15_000);
   const end = await closed;
   clearTimeout(killer);
-  return { ...end, output, timedOut: !url, ...(url ? { url, answered } : {}) };
+  return { ...end, output: stripVTControlCharacters(output), timedOut: !url, ...(url ? { url, answered } : {}) };
 }
 
 /** Resolves once `size()` has not changed for a second (at most 15 s). */
