@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: "readmes",
     include: ["*.test.ts"],
-    // Runs after every other project: `pnpm docs` and the servers it starts must not race the docs
+    // Runs after every other project: `pnpm docs:build` and the servers it starts must not race the docs
     // browser test or tie up the 2 cores while the heavier suites run.
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,
