@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { contract } from "../generated/contract.js";
 import { payloadTooLarge } from "../http/body.js";
+import { ApiError } from "../http/errors.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 import { corsPolicy, hostAllowList, hostName } from "./access-policy.js";
 
@@ -156,7 +157,7 @@ function requestListener(
     const origin = request.headers.origin;
     const refusal = hostRefusal(absolute ? absolute[1] : request.headers.host, absolute !== null, hostAllowed);
     if (refusal) {
-      const result = { status: 400, headers: {}, body: { code: "INVALID_PARAMETER", message: refusal, status: 400 } };
+      const result = { status: 400, headers: {}, body: new ApiError(400, "INVALID_PARAMETER", refusal).toBody() };
       send(response, result, cors.responseHeaders(origin), false);
       options.onResponse?.({ method, url: rawUrl, status: 400, ms: performance.now() - started });
       return;
@@ -187,17 +188,10 @@ function requestListener(
       };
       result = await app.handle(mockRequest);
     } catch (error) {
-      result = {
-        status: tooLarge ? 413 : 500,
-        headers: {},
-        body: tooLarge
-          ? payloadTooLarge().toBody()
-          : {
-              code: "INTERNAL_ERROR",
-              message: `the mock failed unexpectedly: ${(error as Error).message}`,
-              status: 500,
-            },
-      };
+      const failure = tooLarge
+        ? payloadTooLarge()
+        : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error).message}`);
+      result = { status: failure.status, headers: {}, body: failure.toBody() };
     }
     if (options.delayMs) {
       await sleep(options.delayMs);
@@ -232,7 +226,7 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
     error.code === "HPE_HEADER_OVERFLOW"
       ? "the request headers are larger than 16 KiB"
       : `the request is not valid HTTP (${error.code ?? error.message})`;
-  const body = JSON.stringify({ code: "INVALID_PARAMETER", message, status: 400 });
+  const body = JSON.stringify(new ApiError(400, "INVALID_PARAMETER", message).toBody());
   const headers = Object.entries({
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
