@@ -8,22 +8,20 @@
 // exits non-zero or when any request it made got a status other than its operation's documented 2xx status.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import YAML from "yaml";
+import { operations as documentOperations, loadDocument, readOperations } from "@petstore/contract";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const DOCUMENT_PATH = path.join(ROOT, "openapi/petstore.yaml");
 export const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
 const MOCK_BUILD = path.join(ROOT, "packages/mock/dist/cli.js");
 const SDK_BUILD = path.join(ROOT, "packages/sdk/dist/index.js");
 // Inside the workspace, so that `import "@petstore/sdk"` resolves through the root node_modules.
 const SAMPLES_DIR = path.join(ROOT, "scripts/.samples");
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 /** The languages every operation must have, and how each one runs. */
 export const LANGUAGES = {
   Shell: { ext: ".sh", command: "bash", tool: "bash" },
@@ -34,42 +32,25 @@ const LOG_LINE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (\S+) (\d{3}) 
 
 /**
  * Lists every code sample of the document, with the success statuses of its operation.
+ * @param {import("@petstore/contract").DocOperation[]} [operations] by default those of openapi/petstore.yaml
  * @example const { samples, problems } = loadSamples();
  */
-export function loadSamples(documentPath = DOCUMENT_PATH) {
-  const doc = YAML.parse(readFileSync(documentPath, "utf8"));
+export function loadSamples(operations = documentOperations) {
   const samples = [];
   const problems = [];
-  for (const [route, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item?.[method];
-      if (!op) {
+  for (const op of operations) {
+    const successStatuses = [...op.responses.keys()].filter((status) => status >= 200 && status < 300);
+    for (const lang of Object.keys(LANGUAGES)) {
+      if (!op.codeSamples.some((sample) => sample.lang === lang)) {
+        problems.push(`${op.operationId} (${op.method} ${op.path}) has no ${lang} code sample`);
+      }
+    }
+    for (const sample of op.codeSamples) {
+      if (!LANGUAGES[sample.lang]) {
+        problems.push(`${op.operationId}: no runner for code samples in ${JSON.stringify(sample.lang)}`);
         continue;
       }
-      const successStatuses = Object.keys(op.responses ?? {})
-        .filter((status) => /^2\d\d$/.test(status))
-        .map(Number);
-      const list = op["x-codeSamples"] ?? [];
-      for (const lang of Object.keys(LANGUAGES)) {
-        if (!list.some((sample) => sample.lang === lang)) {
-          problems.push(`${op.operationId} (${method.toUpperCase()} ${route}) has no ${lang} code sample`);
-        }
-      }
-      for (const sample of list) {
-        if (!LANGUAGES[sample.lang]) {
-          problems.push(`${op.operationId}: no runner for code samples in ${JSON.stringify(sample.lang)}`);
-          continue;
-        }
-        samples.push({
-          operationId: op.operationId,
-          method: method.toUpperCase(),
-          path: route,
-          lang: sample.lang,
-          label: sample.label ?? sample.lang,
-          source: sample.source,
-          successStatuses,
-        });
-      }
+      samples.push({ operationId: op.operationId, method: op.method, path: op.path, ...sample, successStatuses });
     }
   }
   return { samples, problems };
@@ -302,7 +283,9 @@ async function main() {
     },
   });
   const started = performance.now();
-  const { samples: all, problems } = loadSamples(values.document ? path.resolve(values.document) : DOCUMENT_PATH);
+  const { samples: all, problems } = loadSamples(
+    values.document ? readOperations(loadDocument(path.resolve(values.document))) : documentOperations,
+  );
   const only = values.only ? new Set(values.only.split(",")) : null;
   const samples = all.filter(
     (s) => (!only || only.has(s.operationId)) && (!values.lang || s.lang.toLowerCase() === values.lang.toLowerCase()),

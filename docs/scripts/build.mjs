@@ -6,15 +6,8 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  codeSampleLanguages,
-  DIST_DIR,
-  DOCUMENT_PATH,
-  listOperations,
-  loadDocument,
-  presentationDocument,
-  ROOT,
-} from "./openapi.mjs";
+import { document, documentPath, operations } from "@petstore/contract";
+import { codeSampleLanguages, DIST_DIR, presentationDocument, ROOT } from "./openapi.mjs";
 
 const require = createRequire(import.meta.url);
 const REDOCLY_CLI = path.join(path.dirname(require.resolve("@redocly/cli/package.json")), "bin/cli.js");
@@ -35,17 +28,15 @@ const LAYOUT_FIXES = [
  */
 export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
   const started = performance.now();
-  const doc = loadDocument();
-  const operations = listOperations(doc);
   mkdirSync(outDir, { recursive: true });
-  copyFileSync(DOCUMENT_PATH, path.join(outDir, "petstore.yaml"));
+  copyFileSync(documentPath, path.join(outDir, "petstore.yaml"));
 
   // The presentation copy only adds x-badges; it lives outside the repository and is removed afterwards.
   const work = mkdtempSync(path.join(tmpdir(), "petstore-docs-"));
   const input = path.join(work, "petstore.json");
-  writeFileSync(input, JSON.stringify(presentationDocument(doc)));
+  writeFileSync(input, JSON.stringify(presentationDocument()));
   const options = {
-    codeSamples: { languages: codeSampleLanguages(doc) },
+    codeSamples: { languages: codeSampleLanguages() },
     downloadUrls: [{ title: "OpenAPI document (YAML)", url: "petstore.yaml" }],
   };
   const file = path.join(outDir, "index.html");
@@ -56,7 +47,7 @@ export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
     "--output",
     file,
     "--title",
-    `${doc.info.title} ${doc.info.version} reference`,
+    `${document.info.title} ${document.info.version} reference`,
     "--inlineBundle",
     "--openapi",
     JSON.stringify(options),

@@ -3,26 +3,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type DocOperation, documentPath, operations } from "@petstore/contract";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocs } from "../scripts/build.mjs";
-import { DIST_DIR, DOCUMENT_PATH, listOperations, loadDocument } from "../scripts/openapi.mjs";
+import { DIST_DIR } from "../scripts/openapi.mjs";
 import { startStaticServer } from "../scripts/serve.mjs";
 
-type Operation = {
-  operationId: string;
-  method: string;
-  path: string;
-  tag: string;
-  summary: string;
-  deprecated: boolean;
-  stability?: string;
-  hideTryItPanel: boolean;
-  codeSamples: { lang: string; label: string; source: string }[];
-  sunset?: string;
-};
+type Operation = DocOperation;
 
-const operations: Operation[] = listOperations(loadDocument());
 const INDEX = path.join(DIST_DIR, "index.html");
 const SCREENSHOT = path.join(DIST_DIR, "screenshot.png");
 /** Accessible names of the controls that send a live request in the renderers we know (Redoc, Scalar, Swagger UI…). */
@@ -48,7 +37,7 @@ function findChromium(): string {
 /** Builds docs/dist when it is missing or older than the document or the build scripts. */
 async function ensureBuilt(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const inputs = [DOCUMENT_PATH, path.join(here, "../scripts/build.mjs"), path.join(here, "../scripts/openapi.mjs")];
+  const inputs = [documentPath, path.join(here, "../scripts/build.mjs"), path.join(here, "../scripts/openapi.mjs")];
   const builtAt = existsSync(INDEX) ? statSync(INDEX).mtimeMs : 0;
   if (inputs.some((input) => statSync(input).mtimeMs > builtAt)) {
     await buildDocs({ quiet: true });
@@ -191,13 +180,13 @@ describe("API reference", () => {
   });
 
   it("shows a stability badge on the beta and the experimental operations", async () => {
-    const unstable = operations.filter((op) => op.stability);
+    const unstable = operations.filter((op) => op.stability !== "stable");
     expect(new Set(unstable.map((op) => op.stability))).toEqual(new Set(["beta", "experimental"]));
     for (const op of unstable) {
       const badges = (await headerBadges(await open(op))).map((badge) => badge.toLowerCase());
       expect(badges, op.operationId).toContain(op.stability);
     }
-    const stable = operations.find((op) => !op.stability && !op.deprecated);
+    const stable = operations.find((op) => op.stability === "stable" && !op.deprecated);
     expect(stable).toBeDefined();
     expect(await headerBadges(await open(stable as Operation))).toEqual([]);
   });
@@ -206,7 +195,7 @@ describe("API reference", () => {
     // Redoc wrapped codes mid-word in the narrow Errors table (INVA/LID_/JSON) and cut the navigation's
     // badges at 90px ("Sunset 202…"). Opening every badged operation expands its tag in the navigation.
     const badges: { badge: string | null; whole: boolean }[] = [];
-    for (const op of operations.filter((candidate) => candidate.deprecated || candidate.stability)) {
+    for (const op of operations.filter((candidate) => candidate.deprecated || candidate.stability !== "stable")) {
       await open(op);
       const navigation = page.locator("li", { has: page.locator(`[data-component-name="Tag/Tag"]`) });
       await navigation.first().waitFor();

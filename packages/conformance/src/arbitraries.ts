@@ -1,6 +1,6 @@
 // fast-check arbitraries of requests, generated from the schemas of openapi/petstore.yaml: valid
 // requests for every operation, and invalid ones with the status and codes the document promises.
-import fc from "fast-check";
+
 import {
   type DocOperation,
   type DocParameter,
@@ -9,7 +9,8 @@ import {
   operations,
   route,
   type Schema,
-} from "./contract.js";
+} from "@petstore/contract";
+import fc from "fast-check";
 
 /** What the document promises for a request. */
 export type Expectation =

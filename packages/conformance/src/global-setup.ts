@@ -3,8 +3,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { operations } from "@petstore/contract";
 import type { TestProject } from "vitest/node";
-import { operations } from "./contract.js";
 import type { StatsFile } from "./stats.js";
 
 export default function setup(project: TestProject) {

@@ -1,8 +1,9 @@
 // Model-based testing of the documented state rules: a model of the store predicts the outcome of
 // every command (status, error code, body), and invariants are checked on the real state after each.
+
+import { limits } from "@petstore/contract";
 import type { PetstoreStore, StoreSnapshot } from "@petstore/mock";
 import fc from "fast-check";
-import { limits } from "./contract.js";
 import type { ApiResponse, Target } from "./targets.js";
 
 type Status = "available" | "pending" | "sold";

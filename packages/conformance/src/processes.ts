@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { documentPath } from "./contract.js";
+import { documentPath } from "@petstore/contract";
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,7 @@
 // A scripted scenario that exercises every operation of the document, with its success and its
 // documented errors, against the standalone mock's demo data (`petstore-mock`, 20 pets). Used with
 // Prism as the referee, and directly.
-import { errorStatuses, operations } from "./contract.js";
+import { errorStatuses, operations } from "@petstore/contract";
 import type { ApiRequest, ApiResponse } from "./targets.js";
 
 export interface Step {

@@ -1,8 +1,9 @@
 // Where the suite sends requests: the in-memory fetch, the node:http server in this process, or a
 // server in another process (the CLI, Prism). Every response is also checked on the wire.
+
+import { route } from "@petstore/contract";
 import { createPetstoreFetch, createPetstoreStore, DEMO_API_KEY, type PetstoreStore, seed } from "@petstore/mock";
 import { startPetstoreServer } from "@petstore/mock/node";
-import { route } from "./contract.js";
 import { recordViolations } from "./self-check.js";
 import { countRequests } from "./stats.js";
 import { checkExchange, formatViolation } from "./validator.js";

@@ -1,8 +1,9 @@
 // Checks one response against the operation of openapi/petstore.yaml that it answers: status,
 // headers, content type, body schema, and for errors the Error body and its documented code.
+
+import { type DocOperation, type DocResponse, document, route, type Schema } from "@petstore/contract";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
-import { type DocOperation, type DocResponse, document, route, type Schema } from "./contract.js";
 
 // ajv-formats is CommonJS; under ESM its default export may be wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (

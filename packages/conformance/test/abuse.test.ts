@@ -4,8 +4,8 @@
 // after 10,000 requests against the standalone server.
 import type { Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { operations } from "@petstore/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operations } from "../src/contract.js";
 import { avoids } from "../src/known-bugs.js";
 import { type MemoryUsage, type RunningProcess, startCli } from "../src/processes.js";
 import { authorization, rawRequest } from "../src/raw-http.js";

@@ -1,7 +1,8 @@
 // The bounds the document states twice (OWASP asks every list and header for one) must agree, as
 // YAML cannot derive one number from another.
+
+import { at, limits, operations, resolve } from "@petstore/contract";
 import { describe, expect, it } from "vitest";
-import { at, limits, operations, resolve } from "../src/contract.js";
 
 describe("the bounds the document repeats", () => {
   const limitMaximum = at("#/components/parameters/Limit/schema/maximum");

@@ -1,5 +1,7 @@
 // Property-based fuzzing of single requests: valid and invalid requests for every operation,
 // generated from the document's schemas, against the in-memory fetch and the node:http server.
+
+import { operations } from "@petstore/contract";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +11,6 @@ import {
   unknownRouteRequest,
   validRequest,
 } from "../src/arbitraries.js";
-import { operations } from "../src/contract.js";
 import { judge, parameters, seedLine } from "../src/fuzz.js";
 import { httpTarget, inMemoryTarget, type Target } from "../src/targets.js";
 

@@ -3,8 +3,8 @@
 // errors, against openapi/petstore.yaml. Zero violations allowed.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { operations } from "@petstore/contract";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { operations } from "../src/contract.js";
 import { type RunningProcess, startCli, startPrism } from "../src/processes.js";
 import { runScenario, type StepResult } from "../src/scenario.js";
 import { countRequests } from "../src/stats.js";

@@ -1,3 +1,14 @@
 // @ts-check
-// The public surface of @petstore/contract: the only reader of openapi/petstore.yaml.
-export {};
+// @petstore/contract: the only reader of openapi/petstore.yaml.
+export { at, deref, document, documentPath, escapePointer, inline, limits, loadDocument, resolve } from "./document.js";
+export { errorStatuses, METHODS, operation, operations, readOperations, route, successStatus } from "./operations.js";
+
+/** @typedef {import("./document.js").Node} Node */
+/** @typedef {import("./document.js").Node} Schema */
+/** @typedef {import("./document.js").Document} Document */
+/** @typedef {import("./document.js").Limits} Limits */
+/** @typedef {import("./operations.js").DocOperation} DocOperation */
+/** @typedef {import("./operations.js").DocResponse} DocResponse */
+/** @typedef {import("./operations.js").DocParameter} DocParameter */
+/** @typedef {import("./operations.js").DocHeader} DocHeader */
+/** @typedef {import("./operations.js").CodeSample} CodeSample */

@@ -5,9 +5,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { documentPath } from "@petstore/contract";
 import { generateApi } from "swagger-typescript-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentPath } from "../../src/contract.js";
 import { type RunningProcess, startCli } from "../../src/processes.js";
 
 /** The port of `pnpm start` (scripts/start.mjs), which a generated client must default to. */

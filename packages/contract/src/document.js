@@ -1,0 +1,109 @@
+// @ts-check
+// Loads openapi/petstore.yaml and follows its JSON pointers and `$ref`s: the one place that does.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+/** @typedef {{ [keyword: string]: any }} Node A node of the document as it is written. */
+
+/**
+ * @typedef {Node & {
+ *   info: Node & { title: string, version: string, "x-limits": Limits },
+ *   servers: { url: string }[],
+ *   paths: Record<string, Record<string, Node>>,
+ *   components: Node & { schemas: Record<string, Node>, headers: Record<string, Node> },
+ * }} Document
+ */
+
+/**
+ * @typedef {{
+ *   requestBodyBytes: number,
+ *   preferDelayMaxMs: number,
+ *   maxPets: number,
+ *   maxCategories: number,
+ *   maxOrders: number,
+ * }} Limits
+ */
+
+export const documentPath = fileURLToPath(new URL("../../../openapi/petstore.yaml", import.meta.url));
+
+/**
+ * Parses an OpenAPI document (by default openapi/petstore.yaml).
+ * @param {string} [path]
+ * @returns {Document}
+ */
+export function loadDocument(path = documentPath) {
+  return parse(readFileSync(path, "utf8"));
+}
+
+/** The document, parsed once per process. */
+export const document = loadDocument();
+
+/** @param {string} segment */
+export const escapePointer = (segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
+/** @param {string} segment */
+const unescapePointer = (segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/**
+ * The node at a JSON pointer such as `#/components/schemas/Id`.
+ * @param {string} pointer
+ * @param {Node} [from]
+ * @returns {any}
+ */
+export function at(pointer, from = document) {
+  return pointer
+    .replace(/^#/, "")
+    .split("/")
+    .filter(Boolean)
+    .reduce((node, key) => node?.[unescapePointer(key)], from);
+}
+
+/**
+ * Follows `$ref`s; returns the node and the pointer it really lives at.
+ * @param {unknown} node
+ * @param {string} pointer where `node` is
+ * @param {Node} [from]
+ * @returns {{ node: Node, pointer: string }}
+ */
+export function resolve(node, pointer, from = document) {
+  let current = /** @type {Node} */ (node);
+  let where = pointer;
+  while (current && typeof current === "object" && typeof current.$ref === "string") {
+    where = current.$ref;
+    current = at(where, from);
+  }
+  return { node: current, pointer: where };
+}
+
+/**
+ * Follows `$ref`s to the node they name.
+ * @param {unknown} node
+ * @param {Node} [from]
+ * @returns {Node}
+ */
+export const deref = (node, from = document) => resolve(node, "", from).node;
+
+/**
+ * A copy with every `$ref` inlined (the document has no recursive schema); `x-ref` keeps the name
+ * of the component a node came from.
+ * @param {unknown} node
+ * @param {Node} [from]
+ * @returns {any}
+ */
+export function inline(node, from = document) {
+  if (Array.isArray(node)) {
+    return node.map((item) => inline(item, from));
+  }
+  if (!node || typeof node !== "object") {
+    return node;
+  }
+  const object = /** @type {Node} */ (node);
+  if (typeof object.$ref === "string") {
+    const name = object.$ref.split("/").pop();
+    return { ...inline(at(object.$ref, from), from), "x-ref": name };
+  }
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, inline(value, from)]));
+}
+
+/** The limits the document declares (`info.x-limits`). */
+export const limits = document.info["x-limits"];
