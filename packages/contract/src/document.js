@@ -107,3 +107,6 @@ export function inline(node, from = document) {
 
 /** The limits the document declares (`info.x-limits`). */
 export const limits = document.info["x-limits"];
+
+/** The key the mock accepts unless told otherwise (`x-demo-key` of the bearer scheme). */
+export const demoApiKey = /** @type {string} */ (document.components.securitySchemes.bearerAuth["x-demo-key"]);

@@ -1,6 +1,17 @@
 // @ts-check
 // @petstore/contract: the only reader of openapi/petstore.yaml.
-export { at, deref, document, documentPath, escapePointer, inline, limits, loadDocument, resolve } from "./document.js";
+export {
+  at,
+  demoApiKey,
+  deref,
+  document,
+  documentPath,
+  escapePointer,
+  inline,
+  limits,
+  loadDocument,
+  resolve,
+} from "./document.js";
 export { errorStatuses, METHODS, operation, operations, readOperations, route, successStatus } from "./operations.js";
 
 /** @typedef {import("./document.js").Node} Node */
