@@ -40,7 +40,7 @@ let inProcessHttp: Target;
 
 beforeAll(async () => {
   cli = await startCli([], { probe: true });
-  standalone = remoteTarget("petstore-mock CLI", cli.url);
+  standalone = remoteTarget(cli.url);
   inMemory = await inMemoryTarget();
   inProcessHttp = await httpTarget();
 });

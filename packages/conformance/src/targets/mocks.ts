@@ -23,7 +23,6 @@ export async function inMemoryTarget(options: MockOptions = {}): Promise<Target>
   const baseUrl = "http://127.0.0.1:4010";
   const petstoreFetch = createPetstoreFetch({ store, baseUrl });
   return {
-    name: "in-memory fetch",
     baseUrl,
     store,
     send: sender(baseUrl, petstoreFetch, false),
@@ -40,7 +39,6 @@ export async function httpTarget(options: MockOptions & { requestTimeoutMs?: num
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
   });
   return {
-    name: "node:http server",
     baseUrl: server.url,
     store,
     send: sender(server.url, fetch, false),
@@ -52,6 +50,6 @@ export async function httpTarget(options: MockOptions & { requestTimeoutMs?: num
  * A server in another process (the CLI, or Prism in front of it): checked on the wire only. Behind
  * a proxy, `Location` and `Link` name the upstream, so `exactBaseUrl: false` checks only their paths.
  */
-export function remoteTarget(name: string, baseUrl: string, options: { exactBaseUrl?: boolean } = {}): Target {
-  return { name, baseUrl, send: sender(baseUrl, fetch, true, options.exactBaseUrl ?? true), close: async () => {} };
+export function remoteTarget(baseUrl: string, options: { exactBaseUrl?: boolean } = {}): Target {
+  return { baseUrl, send: sender(baseUrl, fetch, true, options.exactBaseUrl ?? true), close: async () => {} };
 }

@@ -28,7 +28,6 @@ export interface ApiResponse {
 }
 
 export interface Target {
-  name: string;
   baseUrl: string;
   /** The store behind the mock, when it runs in this process. */
   store?: PetstoreStore;
