@@ -1,5 +1,6 @@
 // The CORS headers the standalone mock sends to an allowed origin must match what the document
 // declares for them (they are optional: the MSW and in-memory adapters send none).
+import { demoApiKey } from "@petstore/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningProcess, startCli } from "../src/processes.js";
 import { checkFetchExchange, formatViolation } from "../src/validator.js";
@@ -29,7 +30,7 @@ describe.each([
     const url = `${mock.url}${path}`;
     const headers: Record<string, string> = { Origin: origin };
     if (key) {
-      headers.Authorization = "Bearer petstore-demo-key";
+      headers.Authorization = `Bearer ${demoApiKey}`;
     }
     if (body !== undefined) {
       headers["Content-Type"] = "application/json";

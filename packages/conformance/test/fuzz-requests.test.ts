@@ -4,15 +4,14 @@
 import { operations } from "@petstore/contract";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  chaosRequest,
-  type FuzzRequest,
-  invalidRequest,
-  unknownRouteRequest,
-  validRequest,
-} from "../src/arbitraries.js";
-import { judge, parameters, seedLine } from "../src/fuzz.js";
-import { httpTarget, inMemoryTarget, type Target } from "../src/targets.js";
+import { chaosRequest, invalidRequest } from "../src/fuzzing/invalid-requests.js";
+import { judge } from "../src/fuzzing/judge.js";
+import type { FuzzRequest } from "../src/fuzzing/request.js";
+import { parameters, seedLine } from "../src/fuzzing/run.js";
+import { unknownRouteRequest } from "../src/fuzzing/unknown-routes.js";
+import { validRequest } from "../src/fuzzing/valid-requests.js";
+import { httpTarget, inMemoryTarget } from "../src/targets/mocks.js";
+import type { Target } from "../src/targets/target.js";
 
 const perOperation = (make: (operation: (typeof operations)[number]) => fc.Arbitrary<FuzzRequest>) =>
   fc.oneof(...operations.map(make));

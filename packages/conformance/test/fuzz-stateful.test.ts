@@ -3,9 +3,11 @@
 // node:http server; a model predicts every outcome and the invariants are checked after each step.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { parameters, seedLine } from "../src/fuzz.js";
-import { checked, commandArbitraries, Model } from "../src/model.js";
-import { httpTarget, inMemoryTarget, type Target } from "../src/targets.js";
+import { parameters, seedLine } from "../src/fuzzing/run.js";
+import { checked, commandArbitraries } from "../src/model/commands.js";
+import { Model } from "../src/model/model.js";
+import { httpTarget, inMemoryTarget } from "../src/targets/mocks.js";
+import type { Target } from "../src/targets/target.js";
 
 const targets: [string, () => Promise<Target>, number][] = [
   ["in-memory fetch", () => inMemoryTarget({ pets: 6, seed: 3 }), 200],

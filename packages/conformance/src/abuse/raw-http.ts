@@ -1,7 +1,8 @@
 // HTTP/1.1 on a bare socket, for requests no HTTP client would send: invalid bytes, bodies that
 // never finish, uploads that stream slowly.
 import { connect, type Socket } from "node:net";
-import { countRequests } from "./stats.js";
+import { demoApiKey } from "@petstore/contract";
+import { countRequests } from "../stats.js";
 
 export interface RawResponse {
   /** 0 when the connection closed without a response. */
@@ -52,15 +53,12 @@ export function rawRequest(
   options: {
     body?: Buffer | ((socket: Socket, answered: () => boolean) => Promise<void>);
     waitMs?: number;
-    /** Called with the socket at once, to destroy it early. */
-    onSocket?: (socket: Socket) => void;
   } = {},
-): Promise<RawResponse & { socket: Socket }> {
+): Promise<RawResponse> {
   countRequests();
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = connect(port, "127.0.0.1");
-    options.onSocket?.(socket);
     let received = Buffer.alloc(0);
     let firstByteMs = -1;
     socket.on("data", (chunk) => {
@@ -72,7 +70,7 @@ export function rawRequest(
     socket.on("error", () => undefined);
     const finish = () => {
       clearTimeout(timer);
-      resolve({ ...parse(received), firstByteMs, closedMs: performance.now() - started, socket });
+      resolve({ ...parse(received), firstByteMs, closedMs: performance.now() - started });
     };
     const timer = setTimeout(() => {
       socket.destroy();
@@ -87,4 +85,5 @@ export function rawRequest(
   });
 }
 
-export const authorization = "Authorization: Bearer petstore-demo-key\r\n";
+/** The Authorization header line of the demo key. */
+export const authorization = `Authorization: Bearer ${demoApiKey}\r\n`;

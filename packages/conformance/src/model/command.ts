@@ -1,0 +1,99 @@
+// What every command of the model-based fuzzer shares: the record it aims at, the request it sends,
+// and the checks of the mock's answer against the model's prediction.
+
+import type { PetstoreStore } from "@petstore/mock";
+import fc from "fast-check";
+import type { ApiResponse, Target } from "../targets/target.js";
+import type { Model } from "./model.js";
+
+export interface Real {
+  target: Target;
+  store: PetstoreStore;
+}
+
+/** A record to aim at: one that exists (picked by index) or one that does not. */
+export interface Pick {
+  index: number;
+  missing: boolean;
+}
+// Mostly an existing record; one time in ten a missing one (shrinks towards existing).
+export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
+  index: fc.nat(),
+  missing: fc.nat({ max: 9 }).map((roll) => roll === 9),
+});
+
+/** The id a pick aims at: an existing record, or one that is gone or never was. */
+export function choose(ids: Iterable<number>, gone: Set<number>, pick: Pick): number {
+  const list = [...ids];
+  if (pick.missing || list.length === 0) {
+    const deleted = [...gone];
+    return deleted.length && pick.index % 2 === 0
+      ? deleted[pick.index % deleted.length]!
+      : Math.max(0, ...list, ...gone) + 1 + (pick.index % 1000);
+  }
+  return list[pick.index % list.length]!;
+}
+
+/** A prediction of the model that the mock did not meet. */
+export class Failure extends Error {}
+
+export function expectOutcome(what: string, response: ApiResponse, status: number, code?: string): void {
+  const got = (response.json as { code?: string } | undefined)?.code;
+  if (response.violations.length) {
+    throw new Failure(`${what}: the response breaks the document:\n  ${response.violations.join("\n  ")}`);
+  }
+  if (response.status !== status || (code !== undefined && got !== code)) {
+    throw new Failure(
+      `${what}: the model expects ${status}${code ? ` ${code}` : ""}, the mock answered ${response.status} ${response.text.slice(0, 300)}`,
+    );
+  }
+}
+
+/** JSON with sorted keys, so key order never matters. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, node) =>
+    node && typeof node === "object" && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
+      : node,
+  );
+
+export function expectEqual(what: string, actual: unknown, expected: unknown): void {
+  const a = canonical(actual);
+  const e = canonical(expected);
+  if (a !== e) {
+    throw new Failure(`${what}: expected ${e}, got ${a}`);
+  }
+}
+
+/** A JSON request body with its Content-Type. */
+export const json = (body: unknown) => ({
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/** Sends a request to the mock, counting it in the model. */
+export async function send(
+  model: Model,
+  real: Real,
+  method: string,
+  url: string,
+  init: { headers?: Record<string, string>; body?: string } = {},
+) {
+  model.requests++;
+  return real.target.send({ method, url, ...init });
+}
+
+export type Command = fc.AsyncCommand<Model, Real, false>;
+
+/** A command whose `toString` names what it did, once it ran. */
+export abstract class Base implements Command {
+  protected ran = "";
+  check(): boolean {
+    return true;
+  }
+  abstract run(model: Model, real: Real): Promise<void>;
+  abstract describe(): string;
+  toString(): string {
+    return this.ran || this.describe();
+  }
+}
