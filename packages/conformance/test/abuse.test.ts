@@ -4,10 +4,10 @@
 // after 10,000 requests against the standalone server.
 import type { Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { type MemoryUsage, type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../src/contract.js";
 import { avoids } from "../src/known-bugs.js";
-import { type MemoryUsage, type RunningProcess, startCli } from "../src/processes.js";
 import { authorization, rawRequest } from "../src/raw-http.js";
 import { countRequests } from "../src/stats.js";
 import {
@@ -41,13 +41,13 @@ function expectError(response: ApiResponse, status: number, ...codes: string[]) 
   });
 }
 
-let cli: RunningProcess;
+let cli: RunningCli;
 let standalone: Target;
 let inMemory: Target;
 let inProcessHttp: Target;
 
 beforeAll(async () => {
-  cli = await startCli([], { probe: true });
+  cli = await startCli([], { memoryProbe: true });
   standalone = remoteTarget("petstore-mock CLI", cli.url);
   inMemory = await inMemoryTarget();
   inProcessHttp = await httpTarget();
@@ -55,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await inProcessHttp?.close();
-  expect(await cli?.stop()).toBe(0);
+  expect(await cli?.stop()).toEqual({ code: 0, signal: null });
 });
 
 describe("bodies over the limit", () => {
