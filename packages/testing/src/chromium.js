@@ -5,7 +5,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 
-/** The Chromium to drive: $CHROMIUM_PATH, else `chromium` on the PATH, else Debian's /usr/bin/chromium. */
+/**
+ * The Chromium to drive: $CHROMIUM_PATH, else `chromium` (or `chromium-browser`, `google-chrome`) on the
+ * PATH, else Debian's /usr/bin/chromium.
+ */
 export function chromiumPath() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
@@ -14,10 +17,12 @@ export function chromiumPath() {
     }
     return fromEnv;
   }
-  try {
-    return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
-  } catch {
-    // Not on the PATH; try Debian's path.
+  for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
+    try {
+      return execFileSync("which", [name], { encoding: "utf8" }).trim();
+    } catch {
+      // Not on the PATH.
+    }
   }
   if (existsSync("/usr/bin/chromium")) {
     return "/usr/bin/chromium";
