@@ -1,43 +1,44 @@
 // 2. Cold start: from spawning the process to the first successful GET /pets?limit=20, for the
 // petstore-mock CLI and for a raw node:http server script; the median of several runs of each.
-import { AUTH, CLI, log, median, RAW_SERVER, startServer, stop } from "./lib/common.mjs";
+import { startCli } from "@petstore/testing/cli";
+import { AUTH, log, median, startRawServer } from "./lib/common.mjs";
 
 const PATH = "/pets?limit=20";
 
-async function coldStart(args) {
-  const server = await startServer(args);
+async function coldStart(start) {
+  const server = await start();
   try {
     const response = await fetch(`${server.url}${PATH}`, { headers: AUTH });
     await response.arrayBuffer();
     if (response.status !== 200) {
-      throw new Error(`${args.join(" ")}: GET ${PATH} answered ${response.status}`);
+      throw new Error(`${server.name}: GET ${PATH} answered ${response.status}`);
     }
-    return performance.now() - server.spawnedAt;
+    return performance.now() - server.startedAt;
   } finally {
-    await stop(server.child);
+    await server.stop();
   }
 }
 
 export default async function coldStarts({ smoke }) {
   const runs = smoke ? 1 : 9;
   // The raw server answers with the bytes the mock answers with, like in the throughput run.
-  const mock = await startServer([CLI, "--port", "0"]);
+  const mock = await startCli();
   let response;
   let body;
   try {
     response = await fetch(`${mock.url}${PATH}`, { headers: AUTH });
     body = await response.text();
   } finally {
-    await stop(mock.child);
+    await mock.stop();
   }
   const headers = { "content-type": "application/json", "x-total-count": response.headers.get("x-total-count") };
   const captured = { [`GET ${PATH}`]: { status: response.status, headers, body } };
-  const commands = { raw: [RAW_SERVER, JSON.stringify(captured)], mock: [CLI, "--port", "0"] };
+  const starts = { raw: () => startRawServer(captured), mock: () => startCli() };
   const times = { raw: [], mock: [] };
   // Alternate, so that a noisy neighbour or a warm disk cache favours neither.
   for (let run = 0; run < runs; run++) {
-    for (const [name, args] of Object.entries(commands)) {
-      times[name].push(await coldStart(args));
+    for (const [name, start] of Object.entries(starts)) {
+      times[name].push(await coldStart(start));
     }
   }
   const raw = median(times.raw);

@@ -5,7 +5,8 @@
 import { execFile } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { promisify } from "node:util";
-import { AUTH, CLI, log, ROOT, startServer, stop } from "./lib/common.mjs";
+import { startCli } from "@petstore/testing/cli";
+import { AUTH, log, ROOT } from "./lib/common.mjs";
 import { summarize } from "./lib/cpu-profile.mjs";
 import { TARGETS } from "./throughput.mjs";
 
@@ -18,7 +19,7 @@ const read = async (dir, name, fromMs) =>
 /** The CLI under `seconds` of load on one endpoint; only the samples taken under load count. */
 async function cliUnderLoad(dir, target, seconds) {
   const name = `cli-${target.method.toLowerCase()}-${target.path.split(/[/?]/)[1]}`;
-  const server = await startServer([...flags(dir, name), CLI, "--port", "0"]);
+  const server = await startCli([], { nodeArgs: flags(dir, name) });
   let fromMs;
   try {
     const restock = await fetch(`${server.url}/store/inventory/2`, {
@@ -30,21 +31,21 @@ async function cliUnderLoad(dir, target, seconds) {
     const { url } = server;
     const options = { url: `${url}${target.path}`, method: target.method, headers: target.headers, body: target.body };
     const args = [LOAD, JSON.stringify({ ...options, connections: 10, duration: seconds })];
-    fromMs = performance.now() - server.spawnedAt;
+    fromMs = performance.now() - server.startedAt;
     await run(process.execPath, args);
   } finally {
-    await stop(server.child);
+    await server.stop();
   }
   return read(dir, name, fromMs);
 }
 
 /** The CLI from spawn to its first answer: what the cold start pays for. */
 async function cliStart(dir) {
-  const server = await startServer(["--cpu-prof-interval=100", ...flags(dir, "cli-start"), CLI, "--port", "0"]);
+  const server = await startCli([], { nodeArgs: ["--cpu-prof-interval=100", ...flags(dir, "cli-start")] });
   try {
     await (await fetch(`${server.url}/pets?limit=20`, { headers: AUTH })).arrayBuffer();
   } finally {
-    await stop(server.child);
+    await server.stop();
   }
   return read(dir, "cli-start", 0);
 }

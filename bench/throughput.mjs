@@ -2,7 +2,8 @@
 // the very bytes the mock sent, under the same load from a separate process (autocannon).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { AUTH, CLI, cpuMs, log, median, middle, RAW_SERVER, startServer, stop } from "./lib/common.mjs";
+import { startCli } from "@petstore/testing/cli";
+import { AUTH, cpuMs, log, median, middle, startRawServer } from "./lib/common.mjs";
 
 const run = promisify(execFile);
 const LOAD = new URL("./lib/load.mjs", import.meta.url).pathname;
@@ -70,7 +71,7 @@ async function load(server, target, connections, duration) {
 
 export default async function throughput({ smoke }) {
   const { connections, warmup, duration, rounds } = settings(smoke);
-  const mock = await startServer([CLI, "--port", "0"]);
+  const mock = await startCli();
   let raw;
   try {
     log(`throughput: petstore-mock at ${mock.url}; ${connections} connections, ${rounds}×${duration}s per target`);
@@ -87,7 +88,7 @@ export default async function throughput({ smoke }) {
     for (const target of TARGETS) {
       captured[`${target.method} ${target.path}`] = await capture(mock.url, target);
     }
-    raw = await startServer([RAW_SERVER, JSON.stringify(captured)]);
+    raw = await startRawServer(captured);
 
     const results = [];
     for (const target of TARGETS) {
@@ -119,6 +120,6 @@ export default async function throughput({ smoke }) {
     }
     return { connections, duration, rounds, results };
   } finally {
-    await Promise.all([stop(mock.child), raw && stop(raw.child)]);
+    await Promise.all([mock.stop(), raw?.stop()]);
   }
 }

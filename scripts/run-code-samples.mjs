@@ -6,7 +6,7 @@
 // cURL samples run with bash, JavaScript with node (importing the built @petstore/sdk), Python with python3. Each
 // sample gets its own mock with demo data and reads PETSTORE_BASE_URL and PETSTORE_API_KEY. A sample fails when it
 // exits non-zero or when any request it made got a status other than its operation's documented 2xx status.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -14,9 +14,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { operations as documentOperations, loadDocument, readOperations } from "@petstore/contract";
+import { startCli } from "@petstore/testing/cli";
+import { runToEnd } from "@petstore/testing/process";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
-export const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
 const MOCK_BUILD = path.join(ROOT, "packages/mock/dist/cli.js");
 const SDK_BUILD = path.join(ROOT, "packages/sdk/dist/index.js");
 // Inside the workspace, so that `import "@petstore/sdk"` resolves through the root node_modules.
@@ -56,57 +57,6 @@ export function loadSamples(operations = documentOperations) {
   return { samples, problems };
 }
 
-/**
- * Starts `petstore-mock --port 0 --log` with demo data and resolves once it prints its URL.
- * @param {{ apiKey: string, args?: string[], timeoutMs?: number }} options
- * @example const mock = await startMock({ apiKey: "k" }); const log = await mock.stop();
- */
-export function startMock({ apiKey, args = [], timeoutMs = 15_000 } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MOCK_BIN, "--port", "0", "--api-key", apiKey, "--log", ...args], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    let ready = false;
-    const closed = new Promise((done) => child.once("close", done));
-    const timer = setTimeout(() => fail(new Error(`the mock did not start within ${timeoutMs} ms`)), timeoutMs);
-    function fail(error) {
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      reject(new Error(`${error.message}\n${stdout}${stderr}`.trim()));
-    }
-    child.on("error", fail);
-    child.once("close", (code) => {
-      if (!ready) {
-        fail(new Error(`the mock exited with code ${code} before it was ready`));
-      }
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-      const match = !ready && /http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
-      if (match) {
-        ready = true;
-        clearTimeout(timer);
-        resolve({
-          baseUrl: `http://127.0.0.1:${match[1]}`,
-          async stop() {
-            child.kill("SIGTERM");
-            const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-            await closed;
-            clearTimeout(killer);
-            return { stdout, stderr };
-          },
-        });
-      }
-    });
-  });
-}
-
 /** The requests the mock logged (`METHOD PATH STATUS OPERATION TIME`). */
 export function parseRequestLog(stdout) {
   const requests = [];
@@ -119,32 +69,6 @@ export function parseRequestLog(stdout) {
   return requests;
 }
 
-function runProcess(command, args, { env, timeoutMs }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: SAMPLES_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill("SIGKILL");
-    }, timeoutMs);
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", (error) => {
-      stderr += `${error.message}\n`;
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr, timedOut });
-    });
-  });
-}
-
 /**
  * Runs one sample against its own fresh mock and judges it: exit code 0, at least one request, and every request
  * answered by the sample's operation with one of its documented success statuses.
@@ -154,7 +78,7 @@ export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
   const started = performance.now();
   const runner = LANGUAGES[sample.lang];
   const apiKey = `sample-${randomBytes(6).toString("hex")}`;
-  const mock = await startMock({ apiKey });
+  const mock = await startCli(["--api-key", apiKey, "--log"], { cwd: ROOT });
   mkdirSync(SAMPLES_DIR, { recursive: true });
   const file = path.join(
     SAMPLES_DIR,
@@ -164,12 +88,14 @@ export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
   let run;
   let log;
   try {
-    run = await runProcess(runner.command, [file], {
-      env: { ...process.env, PETSTORE_BASE_URL: mock.baseUrl, PETSTORE_API_KEY: apiKey },
+    run = await runToEnd(runner.command, [file], {
+      cwd: SAMPLES_DIR,
+      env: { ...process.env, PETSTORE_BASE_URL: mock.url, PETSTORE_API_KEY: apiKey },
       timeoutMs,
     });
   } finally {
-    log = await mock.stop();
+    await mock.stop();
+    log = mock.output();
     rmSync(file, { force: true });
   }
   const requests = parseRequestLog(log.stdout);
@@ -178,7 +104,7 @@ export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
   if (run.timedOut) {
     problems.push(`timed out after ${timeoutMs} ms`);
   } else if (run.code !== 0) {
-    problems.push(`exited with code ${run.code} (expected 0)`);
+    problems.push(`${run.signal ? `was killed by ${run.signal}` : `exited with code ${run.code}`} (expected 0)`);
   }
   if (requests.length === 0) {
     problems.push(`made no request to the mock (expected ${sample.method} ${sample.path} answered ${expected})`);

@@ -37,9 +37,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startMock } from "../scripts/run-code-samples.mjs";
 import { runToEnd, serveThenInterrupt } from "./support/processes.js";
 import {
   type Block,
@@ -63,7 +63,7 @@ const apiKeys = new Set([
   ...[...allText.matchAll(/PETSTORE_API_KEY=(\S+)/g)].map((m) => m[1] ?? ""),
 ]);
 
-let mock: { baseUrl: string; stop: () => Promise<unknown> };
+let mock: RunningCli;
 let packDir: string;
 const appDirs: string[] = [];
 let typeCheck: Promise<{ lines: string[]; code: number | null }>;
@@ -72,7 +72,7 @@ const modules = new Map<string, { file: string; module: Module; run?: Module }>(
 function env(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PETSTORE_BASE_URL: mock.baseUrl,
+    PETSTORE_BASE_URL: mock.url,
     // npm as a reader would use it, minus the noise and with its cache first.
     npm_config_prefer_offline: "true",
     npm_config_audit: "false",
@@ -87,7 +87,7 @@ const directiveOf = (block: Block, kind: string) =>
 
 beforeAll(async () => {
   const [first = "petstore-demo-key", ...others] = [...apiKeys];
-  mock = await startMock({ apiKey: first, args: others.flatMap((key) => ["--api-key", key]) });
+  mock = await startCli([first, ...others].flatMap((key) => ["--api-key", key]));
   packDir = mkdtempSync(path.join(tmpdir(), "readme-pack-"));
   rmSync(SNIPPETS_DIR, { recursive: true, force: true });
   mkdirSync(SNIPPETS_DIR, { recursive: true });
@@ -255,9 +255,9 @@ function expandRootScript(step: string): string[] {
 
 function substitute(step: string): string {
   let result = step.replaceAll("/tmp/petstore", packDir);
-  result = result.replace(/(^|\s)PETSTORE_BASE_URL=\S+/g, `$1PETSTORE_BASE_URL=${mock.baseUrl}`);
+  result = result.replace(/(^|\s)PETSTORE_BASE_URL=\S+/g, `$1PETSTORE_BASE_URL=${mock.url}`);
   if (/^curl\b/.test(result)) {
-    result = `${result.replace(/http:\/\/127\.0\.0\.1:\d+/g, mock.baseUrl)} --fail-with-body`;
+    result = `${result.replace(/http:\/\/127\.0\.0\.1:\d+/g, mock.url)} --fail-with-body`;
   }
   return result;
 }
@@ -323,7 +323,7 @@ async function typeProblems(readme: string): Promise<string[]> {
 
 async function runModule(readme: string, run: Module) {
   const ownMock = /from "@petstore\/mock/.test(run.source);
-  const source = ownMock ? run.source : run.source.replaceAll(DEFAULT_URL, mock.baseUrl);
+  const source = ownMock ? run.source : run.source.replaceAll(DEFAULT_URL, mock.url);
   const hooks = usesTestHooks(source);
   const js = transformSync(hooks ? `${source}\nit("runs the README's snippets", () => {});\n` : source, {
     loader: "ts",

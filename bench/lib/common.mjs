@@ -1,11 +1,10 @@
 // Helpers shared by the measurements: child processes that are always stopped, timing, statistics.
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { killStarted, spawnWatched } from "@petstore/testing/process";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-export const CLI = fileURLToPath(new URL("../../packages/mock/bin/petstore-mock.js", import.meta.url));
 export const RAW_SERVER = fileURLToPath(new URL("./raw-server.mjs", import.meta.url));
 /** The SDK's folder, to reach the very openapi-fetch it depends on (the baseline it is set against). */
 export const SDK_DIR = dirname(createRequire(`${ROOT}package.json`).resolve("@petstore/sdk/package.json"));
@@ -14,14 +13,15 @@ export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 
 /**
  * Every process started here, so none outlives the bench even when a measurement throws or the
- * bench is stopped: each gets SIGTERM, which our servers and measurement processes handle by
- * stopping what they started.
+ * bench is stopped: each measurement process gets SIGTERM, which it handles by stopping what it
+ * started, and the servers started through @petstore/testing are killed.
  */
 const children = new Set();
 const killAll = () => {
   for (const child of children) {
     child.kill("SIGTERM");
   }
+  killStarted();
 };
 process.on("exit", killAll);
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -38,49 +38,10 @@ export function track(child) {
   return child;
 }
 
-/** Stops a child: SIGTERM, then SIGKILL if it has not exited within 3 s. */
-export async function stop(child) {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return;
-  }
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/**
- * Spawns a server that prints `http://HOST:PORT` when ready; resolves with the process and that
- * URL, and the high-resolution time at which it was spawned.
- */
-export function startServer(args, { timeoutMs = 20_000 } = {}) {
-  const spawnedAt = performance.now();
-  const child = track(spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] }));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const fail = (reason) => {
-      clearTimeout(timer);
-      stop(child);
-      reject(new Error(`${args.join(" ")}: ${reason}\n${output}`));
-    };
-    const timer = setTimeout(() => fail(`not ready within ${timeoutMs} ms`), timeoutMs);
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", function onData(chunk) {
-      output += chunk;
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
-      if (url) {
-        clearTimeout(timer);
-        child.stdout.off("data", onData);
-        child.stdout.resume();
-        resolve({ child, url, spawnedAt });
-      }
-    });
-    child.once("exit", (code) => fail(`exited with ${code} before it was ready`));
-  });
+/** Starts the raw node:http baseline (raw-server.mjs) answering with `captured`; resolves once it prints its URL. */
+export async function startRawServer(captured) {
+  const server = spawnWatched(process.execPath, [RAW_SERVER, JSON.stringify(captured)], { name: "raw-server.mjs" });
+  return { ...server, url: await server.printed(/http:\/\/127\.0\.0\.1:\d+/, { timeoutMs: 20_000 }) };
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */

@@ -1,10 +1,10 @@
 // Opens the built reference in headless Chromium and checks it against openapi/petstore.yaml.
-import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type DocOperation, documentPath, operations } from "@petstore/contract";
-import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { launchChromium } from "@petstore/testing/chromium";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocs } from "../scripts/build.mjs";
 import { DIST_DIR } from "../scripts/openapi.mjs";
@@ -16,23 +16,6 @@ const INDEX = path.join(DIST_DIR, "index.html");
 const SCREENSHOT = path.join(DIST_DIR, "screenshot.png");
 /** Accessible names of the controls that send a live request in the renderers we know (Redoc, Scalar, Swagger UI…). */
 const TRY_IT = /try it|send( api)? request|test request|execute|call (the )?api/i;
-
-function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH];
-  try {
-    candidates.push(execFileSync("which", ["chromium"], { encoding: "utf8" }).trim());
-  } catch {
-    // `which` found nothing; fall back to the Debian path below.
-  }
-  candidates.push("/usr/bin/chromium");
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!found) {
-    throw new Error(
-      "Chromium was not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to its binary.",
-    );
-  }
-  return found;
-}
 
 /** Builds docs/dist when it is missing or older than the document or the build scripts. */
 async function ensureBuilt(): Promise<void> {
@@ -62,16 +45,7 @@ describe("API reference", () => {
   beforeAll(async () => {
     await ensureBuilt();
     server = await startStaticServer({ port: 0 });
-    browser = await chromium.launch({
-      executablePath: findChromium(),
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(10_000);
     await offline(page);

@@ -1,8 +1,9 @@
 import { createServer } from "node:net";
+import { killStarted } from "@petstore/testing/process";
 import { afterEach, describe, expect, it } from "vitest";
-import { killStartedScripts, runScript } from "./support.js";
+import { runScript } from "./support.js";
 
-afterEach(killStartedScripts);
+afterEach(killStarted);
 
 describe("pnpm start", () => {
   it("passes --port through, prints only the lines a user needs, and exits 0 on Ctrl-C", async () => {

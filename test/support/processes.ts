@@ -1,31 +1,17 @@
-// Runs README commands the way a reader would: bash, from a given folder, and says what happened.
-import { spawn } from "node:child_process";
+// Runs README commands the way a reader would: bash, from a given folder, in a process group of its
+// own (what a terminal's Ctrl-C reaches), and says what happened.
+
 import { stripVTControlCharacters } from "node:util";
+import { runToEnd as run, spawnWatched } from "@petstore/testing/process";
 
 export type Outcome = { code: number | null; signal: NodeJS.Signals | null; output: string; timedOut: boolean };
+type Options = { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number };
 
 /** Runs `bash -c command` to its end (or kills it after `timeoutMs`). */
-export function runToEnd(command: string, options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }) {
-  return new Promise<Outcome>((resolve) => {
-    const child = spawn("bash", ["-c", command], { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child.pid, "SIGKILL");
-    }, options.timeoutMs);
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      // Colour codes (FORCE_COLOR under CI) would split what a reader sees, such as a URL or a number.
-      resolve({ code, signal, output: stripVTControlCharacters(output), timedOut });
-    });
-  });
+export async function runToEnd(command: string, options: Options): Promise<Outcome> {
+  const { code, signal, all, timedOut } = await run("bash", ["-c", command], { ...options, detached: true });
+  // Colour codes (FORCE_COLOR under CI) would split what a reader sees, such as a URL or a number.
+  return { code, signal, output: stripVTControlCharacters(all), timedOut };
 }
 
 /**
@@ -34,31 +20,12 @@ export function runToEnd(command: string, options: { cwd: string; env: NodeJS.Pr
  */
 export async function serveThenInterrupt(
   command: string,
-  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+  { timeoutMs, ...options }: Options,
 ): Promise<Outcome & { url?: string; answered?: number | string }> {
-  const child = spawn("bash", ["-c", command], { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on("close", (code, signal) => resolve({ code, signal })),
-  );
-  const url = await new Promise<string | undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), options.timeoutMs);
-    const look = (chunk: Buffer) => {
-      output += chunk;
-      // Vite prints the port in bold when colours are on, as under CI.
-      const match = /https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d+\/?/.exec(stripVTControlCharacters(output));
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[0]);
-      }
-    };
-    child.stdout.on("data", look);
-    child.stderr.on("data", look);
-    void closed.then(() => {
-      clearTimeout(timer);
-      resolve(undefined);
-    });
-  });
+  const shell = spawnWatched("bash", ["-c", command], { ...options, detached: true });
+  const url = await shell
+    .printed(/https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d+\/?/, { timeoutMs })
+    .catch(() => undefined);
   let answered: number | string | undefined;
   if (url) {
     answered = await fetch(url).then(
@@ -66,13 +33,11 @@ export async function serveThenInterrupt(
       (error: Error) => `no answer: ${error.message}`,
     );
     // Ctrl-C comes once the command has said what it has to say, as a reader would press it.
-    await settled(() => output.length);
+    await settled(() => shell.output().all.length);
   }
-  killGroup(child.pid, "SIGINT");
-  const killer = setTimeout(() => killGroup(child.pid, "SIGKILL"), 15_000);
-  const end = await closed;
-  clearTimeout(killer);
-  return { ...end, output: stripVTControlCharacters(output), timedOut: !url, ...(url ? { url, answered } : {}) };
+  const end = await shell.stop({ signal: "SIGINT", graceMs: 15_000 });
+  const output = stripVTControlCharacters(shell.output().all);
+  return { ...end, output, timedOut: !url, ...(url ? { url, answered } : {}) };
 }
 
 /** Resolves once `size()` has not changed for a second (at most 15 s). */
@@ -80,15 +45,5 @@ async function settled(size: () => number) {
   for (let waited = 0, last = -1; waited < 15_000 && size() !== last; waited += 1_000) {
     last = size();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
-function killGroup(pid: number | undefined, signal: NodeJS.Signals) {
-  try {
-    if (pid) {
-      process.kill(-pid, signal);
-    }
-  } catch {
-    // Already gone.
   }
 }

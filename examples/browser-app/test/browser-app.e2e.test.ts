@@ -2,9 +2,11 @@
 // mock in a Service Worker; then the same page built against the standalone mock server.
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { launchChromium } from "@petstore/testing/chromium";
+import { type RunningCli, startCli } from "@petstore/testing/cli";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, exampleRoot, launchChromium, serveStatic, startMockCli } from "./support.js";
+import { buildApp, exampleRoot, serveStatic } from "./support.js";
 
 const screenshots = join(exampleRoot, "screenshots");
 let browser: Browser;
@@ -161,12 +163,12 @@ describe("the browser app with the mock in a Service Worker", () => {
 });
 
 describe("the browser app built against the standalone mock (VITE_PETSTORE_BASE_URL)", () => {
-  let mock: Awaited<ReturnType<typeof startMockCli>>;
+  let mock: RunningCli;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let site: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
-    mock = await startMockCli(["--api-key", "browser-app-key"]);
+    mock = await startCli(["--api-key", "browser-app-key"]);
     app = await buildApp({ VITE_PETSTORE_BASE_URL: mock.url, VITE_PETSTORE_API_KEY: "browser-app-key" });
     site = await serveStatic(app.dir);
   });
@@ -176,7 +178,7 @@ describe("the browser app built against the standalone mock (VITE_PETSTORE_BASE_
     await app?.remove();
     if (mock) {
       // Exit code 0: the server stopped cleanly on SIGTERM.
-      expect(await mock.stop()).toBe(0);
+      expect(await mock.stop()).toEqual({ code: 0, signal: null });
     }
   });
 

@@ -1,13 +1,11 @@
-// Test plumbing for the end-to-end test: build the page, serve it, start the mock CLI, launch Chromium.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+// Test plumbing for the end-to-end test: build the page and serve it (the mock CLI and Chromium come
+// from @petstore/testing).
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
 import { build } from "vite";
 
 export const exampleRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -72,73 +70,4 @@ export async function serveStatic(dir: string): Promise<{ url: string; close(): 
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
-}
-
-/** Starts the standalone mock (`petstore-mock --port 0`) and resolves with its URL once it says it is ready. */
-export async function startMockCli(args: string[] = []): Promise<{ url: string; stop(): Promise<number | null> }> {
-  const bin = join(exampleRoot, "node_modules/@petstore/mock/bin/petstore-mock.js");
-  const child: ChildProcess = spawn(process.execPath, [bin, "--port", "0", ...args], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const exited = once(child, "exit").then(([code]) => code as number | null);
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on("data", () => {
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout);
-      if (match) {
-        resolve(match[0]);
-      }
-    });
-    exited.then((code) => reject(new Error(`petstore-mock exited with ${code} before it was ready: ${stderr}`)));
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-      }
-      return exited;
-    },
-  };
-}
-
-/** The Chromium to drive: $CHROMIUM_PATH, else `chromium` on the PATH (Debian: /usr/bin/chromium). */
-export function chromiumPath(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv)) {
-      throw new Error(`CHROMIUM_PATH is ${fromEnv}, but there is no such file`);
-    }
-    return fromEnv;
-  }
-  for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
-    try {
-      return execFileSync("which", [name], { encoding: "utf8" }).trim();
-    } catch {
-      // not this one
-    }
-  }
-  throw new Error(
-    "No Chromium found: install it (Debian: `apt-get install chromium`) or set CHROMIUM_PATH to a Chromium or Chrome binary",
-  );
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
-  });
 }

@@ -1,73 +1,27 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { killStarted, startCli } from "@petstore/testing/cli";
+import { runToEnd } from "@petstore/testing/process";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const script = fileURLToPath(new URL("../src/adopt.mjs", import.meta.url));
-// The mock's bin, resolved through the workspace link like any consumer would.
-const cli = fileURLToPath(new URL("../node_modules/@petstore/mock/bin/petstore-mock.js", import.meta.url));
-const started: ChildProcess[] = [];
 
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function collect(child: ChildProcess) {
-  const output = { stdout: "", stderr: "" };
-  child.stdout?.on("data", (chunk) => {
-    output.stdout += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output.stderr += chunk;
-  });
-  return output;
-}
-
-/** Starts `petstore-mock --port 0` and resolves with its URL once it prints it. */
+/** Starts `petstore-mock --port 0` (its built bin, as a user runs it) with one key. */
 async function startMock(apiKey: string) {
-  const child = spawn(process.execPath, [cli, "--port", "0", "--api-key", apiKey], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.push(child);
-  const output = collect(child);
-  const exited = once(child, "exit");
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output.stdout);
-      if (match) {
-        resolve(match[0]);
-      }
-    });
-    exited.then(([code]) =>
-      reject(new Error(`petstore-mock exited with ${code} before it was ready: ${output.stderr}`)),
-    );
-  });
+  const mock = await startCli(["--api-key", apiKey]);
   return {
-    url,
+    url: mock.url,
     async stop() {
-      child.kill("SIGTERM");
-      const [code] = await exited;
-      expect(code).toBe(0);
-      expect(output.stdout).toContain("stopped (SIGTERM)");
+      expect(await mock.stop()).toEqual({ code: 0, signal: null });
+      expect(mock.output().stdout).toContain("stopped (SIGTERM)");
     },
   };
 }
 
 /** Runs the example script to its end with the given environment. */
-async function runScript(env: Record<string, string>): Promise<Finished> {
-  const child = spawn(process.execPath, [script], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env },
-  });
-  started.push(child);
-  const output = collect(child);
-  const [code] = await once(child, "exit");
-  return { code: code as number | null, ...output };
-}
+const runScript = (env: Record<string, string>) =>
+  runToEnd(process.execPath, [script], { env: { ...process.env, ...env } });
 
 /** A port that nothing listens on: bound, read and released. */
 async function closedPort(): Promise<number> {
@@ -86,13 +40,7 @@ beforeAll(() => {
   }
 });
 
-afterEach(() => {
-  for (const child of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGKILL");
-    }
-  }
-});
+afterEach(killStarted);
 
 describe("the node-script example", () => {
   it("runs the whole tour against the standalone mock and exits with 0", async () => {

@@ -4,9 +4,9 @@
 // after 10,000 requests against the standalone server.
 import { setTimeout as sleep } from "node:timers/promises";
 import { at, idMaximum, operations, pageSize } from "@petstore/contract";
+import { type MemoryUsage, type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorization, rawRequest } from "../src/abuse/raw-http.js";
-import { type MemoryUsage, type RunningProcess, startCli } from "../src/processes.js";
 import { countRequests } from "../src/stats.js";
 import { httpTarget, inMemoryTarget, remoteTarget } from "../src/targets/mocks.js";
 import type { ApiRequest, ApiResponse, Target } from "../src/targets/target.js";
@@ -33,13 +33,13 @@ function expectError(response: ApiResponse, status: number, ...codes: string[]) 
   });
 }
 
-let cli: RunningProcess;
+let cli: RunningCli;
 let standalone: Target;
 let inMemory: Target;
 let inProcessHttp: Target;
 
 beforeAll(async () => {
-  cli = await startCli([], { probe: true });
+  cli = await startCli([], { memoryProbe: true });
   standalone = remoteTarget(cli.url);
   inMemory = await inMemoryTarget();
   inProcessHttp = await httpTarget();
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await inProcessHttp?.close();
-  expect(await cli?.stop()).toBe(0);
+  expect(await cli?.stop()).toEqual({ code: 0, signal: null });
 });
 
 describe("bodies over the limit", () => {

@@ -1,11 +1,11 @@
 // The CORS headers the standalone mock sends to an allowed origin must match what the document
 // declares for them (they are optional: the MSW and in-memory adapters send none).
 import { demoApiKey } from "@petstore/contract";
+import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningProcess, startCli } from "../src/processes.js";
 import { checkFetchExchange, formatViolation } from "../src/validator.js";
 
-const servers: RunningProcess[] = [];
+const servers: RunningCli[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
 const requests: { method: string; path: string; key?: boolean; body?: string }[] = [
@@ -20,7 +20,7 @@ describe.each([
   { corsOrigins: [], origin: "http://localhost:5173", allowOrigin: "http://localhost:5173" },
   { corsOrigins: ["--cors-origin", "*"], origin: "https://app.example.com", allowOrigin: "*" },
 ])("the CORS headers of the standalone mock with $corsOrigins", ({ corsOrigins, origin, allowOrigin }) => {
-  let mock: RunningProcess;
+  let mock: RunningCli;
   beforeAll(async () => {
     mock = await startCli(corsOrigins);
     servers.push(mock);

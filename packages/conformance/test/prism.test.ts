@@ -4,8 +4,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { at, demoApiKey, operation, operations } from "@petstore/contract";
+import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { type RunningProcess, startCli, startPrism } from "../src/processes.js";
+import { type RunningPrism, startPrism } from "../src/processes.js";
 import { runScenario, type StepResult } from "../src/scenario/run.js";
 import { countRequests } from "../src/stats.js";
 import { remoteTarget } from "../src/targets/mocks.js";
@@ -23,8 +24,8 @@ const prismVerdict = (result: StepResult): string[] => {
 };
 
 describe("Prism 5 (proxy, --errors) in front of the petstore-mock CLI", () => {
-  let cli: RunningProcess;
-  let prism: RunningProcess;
+  let cli: RunningCli;
+  let prism: RunningPrism;
 
   beforeAll(async () => {
     cli = await startCli();
@@ -33,7 +34,7 @@ describe("Prism 5 (proxy, --errors) in front of the petstore-mock CLI", () => {
 
   afterAll(async () => {
     await prism?.stop();
-    expect(await cli?.stop()).toBe(0);
+    expect(await cli?.stop()).toEqual({ code: 0, signal: null });
   });
 
   it("finds zero violations in a scenario that exercises every operation, success and documented errors", async () => {
@@ -44,7 +45,7 @@ describe("Prism 5 (proxy, --errors) in front of the petstore-mock CLI", () => {
       .filter((result) => result.problems.length);
     const logged = prism
       .output()
-      .split("\n")
+      .all.split("\n")
       .filter((line) => /Violation/.test(line));
     const covered = new Set(results.map((result) => result.step.name.split(/[: ]/)[0]));
     console.log(

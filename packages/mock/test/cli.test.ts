@@ -1,15 +1,17 @@
 import { createServer } from "node:net";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { killStartedClis, requireBuiltCli, startCli } from "./support/cli.js";
+import { killStarted, runCli, startCli } from "@petstore/testing/cli";
+import { afterEach, describe, expect, it } from "vitest";
 import { nodeRequest } from "./support/node-request.js";
 
-beforeAll(requireBuiltCli);
-afterEach(killStartedClis);
+// The mock's own tests run its CLI from src/, so that they need no build (issue 14); the built bin
+// is run by the examples, the scripts and the packed-package test.
+const fromSource = { from: "source" } as const;
+afterEach(killStarted);
 
 describe("petstore-mock CLI", () => {
   it("serves an empty store on a free port with the given keys, and stops on SIGTERM", async () => {
-    const cli = startCli(["--port", "0", "--empty", "--api-key", "k1", "--api-key", "k2"]);
-    const url = await cli.ready;
+    const cli = await startCli(["--empty", "--api-key", "k1", "--api-key", "k2"], fromSource);
+    const { url } = cli;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const pets = await fetch(`${url}/pets`, { headers: { Authorization: "Bearer k2" } });
     expect(pets.status).toBe(200);
@@ -21,9 +23,9 @@ describe("petstore-mock CLI", () => {
   });
 
   it("prints the URL, the demo key and a curl line, and answers CORS preflights", async () => {
-    const cli = startCli(["--port", "0", "--seed", "5"]);
-    const url = await cli.ready;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const cli = await startCli(["--seed", "5"], fromSource);
+    const { url } = cli;
+    await cli.printed("  Try: ");
     const { stdout } = cli.output();
     expect(stdout).toContain("petstore-demo-key");
     expect(stdout).toContain(`curl -H "Authorization: Bearer petstore-demo-key" ${url}/pets`);
@@ -50,9 +52,9 @@ describe("petstore-mock CLI", () => {
     [["--allowed-host", "my box"], /--allowed-host must be a host name/],
     [["--cors-origin", "app.example.com"], /--cors-origin must be an origin/],
   ])("exits non-zero with a one-line reason for %j", async (args, reason) => {
-    const cli = startCli(args);
-    expect((await cli.exited).code).toBe(2);
-    expect(cli.output().stderr).toMatch(reason);
+    const run = await runCli(args, fromSource);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(reason);
   });
 
   it("says so when the port is busy", async () => {
@@ -60,17 +62,20 @@ describe("petstore-mock CLI", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const { port } = blocker.address() as { port: number };
     try {
-      const cli = startCli(["--port", String(port)]);
-      expect((await cli.exited).code).toBe(1);
-      expect(cli.output().stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+      const run = await runCli(["--port", String(port)], fromSource);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
     } finally {
       blocker.close();
     }
   });
 
   it("answers the hosts given by --allowed-host and lets in the pages of --cors-origin", async () => {
-    const cli = startCli(["--port", "0", "--allowed-host", "mybox.local", "--cors-origin", "https://app.example.com"]);
-    const port = Number(new URL(await cli.ready).port);
+    const cli = await startCli(
+      ["--allowed-host", "mybox.local", "--cors-origin", "https://app.example.com"],
+      fromSource,
+    );
+    const port = Number(new URL(cli.url).port);
     const headers = { Authorization: "Bearer petstore-demo-key", Origin: "https://app.example.com" };
     const allowed = await nodeRequest(port, { target: "/pets/1", headers: { ...headers, Host: "mybox.local:4010" } });
     expect(allowed.status).toBe(200);
@@ -81,10 +86,11 @@ describe("petstore-mock CLI", () => {
   });
 
   it("logs one line per request with --log", async () => {
-    const cli = startCli(["--port", "0", "--log"]);
-    const url = await cli.ready;
+    const cli = await startCli(["--log"], fromSource);
+    const { url } = cli;
     await fetch(`${url}/pets?limit=2`, { headers: { Authorization: "Bearer petstore-demo-key" } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cli.output().stdout).toMatch(/GET \/pets\?limit=2 200 listPets [\d.]+ms/);
+    const line = /GET \/pets\?limit=2 200 listPets [\d.]+ms/;
+    await cli.printed(line, { timeoutMs: 10_000 });
+    expect(cli.output().stdout).toMatch(line);
   });
 });

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { demoApiKey, documentPath } from "@petstore/contract";
+import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { generateApi } from "swagger-typescript-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningProcess, startCli } from "../../src/processes.js";
 
 /** The port of `pnpm start` (scripts/start.mjs), which a generated client must default to. */
 const START_PORT = 4010;
@@ -25,14 +25,14 @@ interface GeneratedApi {
 type GeneratedApiClass = new (config: { securityWorker: () => { headers: Record<string, string> } }) => GeneratedApi;
 
 let outputDir: string;
-let mock: RunningProcess | undefined;
+let mock: RunningCli | undefined;
 let Api: GeneratedApiClass;
 
 beforeAll(async () => {
   outputDir = await mkdtemp(join(tmpdir(), "petstore-generated-client-"));
   await generateApi({ input: documentPath, output: outputDir, fileName: "api", toJS: true, silent: true });
   ({ Api } = (await import(pathToFileURL(join(outputDir, "api.js")).href)) as { Api: GeneratedApiClass });
-  mock = await startCli([], { port: START_PORT }).catch((error: Error) => {
+  mock = await startCli(["--port", String(START_PORT)]).catch((error: Error) => {
     throw new Error(`could not start petstore-mock on port ${START_PORT}, the port of pnpm start:\n${error.message}`);
   });
 });

@@ -1,22 +1,16 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { beforeAll, expect, it } from "vitest";
+import { runCli } from "@petstore/testing/cli";
+import { expect, it } from "vitest";
 
 // --seed used to take up to 1,000,000 pets, more than the store holds in Node's default heap on a
 // small container, and `--seed -1` got node:util's "argument is ambiguous" instead of our message.
-const bin = fileURLToPath(new URL("../../bin/petstore-mock.js", import.meta.url));
+// The mock's own tests run its CLI from src/, so that they need no build.
+const run = async (...args: string[]) => {
+  const { code: status, stderr } = await runCli(args, { from: "source" });
+  return { status, stderr };
+};
 
-beforeAll(() => {
-  if (!existsSync(fileURLToPath(new URL("../../dist/cli.js", import.meta.url)))) {
-    throw new Error("packages/mock/dist/cli.js is missing: run `pnpm build` first");
-  }
-});
-
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", timeout: 30_000 });
-
-it("refuses --seed above the document's cap of pets with a usage error", () => {
-  const { status, stderr } = run("--seed", "100001");
+it("refuses --seed above the document's cap of pets with a usage error", async () => {
+  const { status, stderr } = await run("--seed", "100001");
   expect({ status, stderr }).toEqual({
     status: 2,
     stderr:
@@ -24,12 +18,12 @@ it("refuses --seed above the document's cap of pets with a usage error", () => {
   });
 });
 
-it("answers --seed -1 with its own message, not node:util's", () => {
+it("answers --seed -1 with its own message, not node:util's", async () => {
   for (const args of [
     ["--seed", "-1"],
     ["--port", "-5"],
   ]) {
-    const { status, stderr } = run(...args);
+    const { status, stderr } = await run(...args);
     expect({ status, stderr }).toEqual({
       status: 2,
       stderr: `petstore-mock: ${args[0]} must be a whole number from 0 to ${args[0] === "--seed" ? 100000 : 65535} (got "${args[1]}")\nRun petstore-mock --help for the options.\n`,

@@ -1,17 +1,17 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { killStarted, runCli, startCli } from "@petstore/testing/cli";
+import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../src/index.js";
-import { killStartedClis, requireBuiltCli, startCli } from "../support/cli.js";
 
 // Issue 12, item 7. petstore-mock installed its SIGINT/SIGTERM handlers only after printing the
 // ready line, so a SIGTERM sent as soon as the line appeared killed the process (exit by signal,
 // status 143). And on a signal it destroyed every connection at once, so a request in flight got a
 // reset instead of its response. Fix: handlers first; on a signal, stop accepting, let requests in
-// flight finish (up to 5 s), then exit 0.
-beforeAll(requireBuiltCli);
-afterEach(killStartedClis);
+// flight finish (up to 5 s), then exit 0. The CLI runs from src/, so that no build is needed.
+afterEach(killStarted);
+const fromSource = { from: "source" } as const;
 
 const sigtermOnReadyLine = fileURLToPath(new URL("./fixtures/sigterm-on-ready-line.mjs", import.meta.url));
 
@@ -48,14 +48,14 @@ const auth = { Authorization: `Bearer ${DEMO_API_KEY}` };
 
 describe("petstore-mock on SIGTERM", () => {
   it("exits 0 when the signal comes the moment the ready line is printed", async () => {
-    const cli = startCli(["--port", "0"], ["--import", sigtermOnReadyLine]);
-    expect(await cli.exited).toEqual({ code: 0, signal: null });
-    expect(cli.output().stdout).toContain("stopped (SIGTERM)");
+    const run = await runCli([], { ...fromSource, nodeArgs: ["--import", sigtermOnReadyLine] });
+    expect({ code: run.code, signal: run.signal }).toEqual({ code: 0, signal: null });
+    expect(run.stdout).toContain("stopped (SIGTERM)");
   });
 
   it("lets a request in flight get its full response, refuses new connections, and exits 0", async () => {
-    const cli = startCli(["--port", "0"]);
-    const url = await cli.ready;
+    const cli = await startCli([], fromSource);
+    const { url } = cli;
     const delayed = get(`${url}/pets/1`, { ...auth, Prefer: "delay=1500" });
     // Once a later request on another connection is answered, the server has read the delayed one.
     expect((await get(`${url}/pets/2`, auth)).status).toBe(200);
@@ -71,8 +71,8 @@ describe("petstore-mock on SIGTERM", () => {
   });
 
   it("does not wait for a request delayed past the grace period, and still exits 0", async () => {
-    const cli = startCli(["--port", "0"]);
-    const url = await cli.ready;
+    const cli = await startCli([], fromSource);
+    const { url } = cli;
     const delayed = get(`${url}/pets/1`, { ...auth, Prefer: "delay=60000" }).catch((error: Error) => error);
     expect((await get(`${url}/pets/2`, auth)).status).toBe(200);
     cli.child.kill("SIGTERM");

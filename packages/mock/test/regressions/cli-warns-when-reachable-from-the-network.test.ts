@@ -1,14 +1,13 @@
-import { afterEach, beforeAll, expect, it } from "vitest";
-import { killStartedClis, requireBuiltCli, startCli } from "../support/cli.js";
+import { killStarted, startCli } from "@petstore/testing/cli";
+import { afterEach, expect, it } from "vitest";
 
 // `--host 0.0.0.0` used to start silently, although every machine on the network could then call
-// the mock with the demo key printed in the README.
-beforeAll(requireBuiltCli);
-afterEach(killStartedClis);
+// the mock with the demo key printed in the README. The CLI runs from src/, so that no build is needed.
+afterEach(killStarted);
+const fromSource = { from: "source" } as const;
 
 it("warns on stderr that --host 0.0.0.0 is reachable from the network with the demo key", async () => {
-  const cli = startCli(["--host", "0.0.0.0", "--port", "0", "--empty"]);
-  await cli.ready;
+  const cli = await startCli(["--host", "0.0.0.0", "--empty"], fromSource);
   await cli.printed("  Try: ");
   cli.child.kill("SIGTERM");
   await cli.exited;
@@ -18,8 +17,7 @@ it("warns on stderr that --host 0.0.0.0 is reachable from the network with the d
 });
 
 it("names no demo key when only your own keys are accepted", async () => {
-  const cli = startCli(["--host", "0.0.0.0", "--port", "0", "--empty", "--api-key", "team-secret"]);
-  await cli.ready;
+  const cli = await startCli(["--host", "0.0.0.0", "--empty", "--api-key", "team-secret"], fromSource);
   cli.child.kill("SIGTERM");
   await cli.exited;
   expect(cli.output().stderr).toContain("reachable from other machines on your network; use --host 127.0.0.1");
@@ -27,7 +25,7 @@ it("names no demo key when only your own keys are accepted", async () => {
 
 it("stays silent on loopback", async () => {
   for (const host of ["127.0.0.1", "localhost"]) {
-    const cli = startCli(["--host", host, "--port", "0", "--empty"]);
+    const cli = await startCli(["--host", host, "--empty"], fromSource);
     await cli.printed("  Try: ");
     cli.child.kill("SIGTERM");
     await cli.exited;

@@ -1,4 +1,4 @@
-// Preloaded (node --expose-gc --import) into the petstore-mock CLI by the abuse tests: answers an
+// Preloaded (node --expose-gc --import) into petstore-mock by startCli's `memoryProbe`: answers an
 // IPC "memory" message with process.memoryUsage() after a full garbage collection.
 process.on("message", (message) => {
   if (message === "memory") {
