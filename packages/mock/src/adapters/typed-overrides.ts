@@ -2,6 +2,7 @@ import { type HttpHandler, http } from "msw";
 import type { PathsWithMethod, Readable, Writable } from "openapi-typescript-helpers";
 import { operations } from "../generated/contract.js";
 import type { paths } from "../generated/schema.js";
+import { coercePathParameters, coerceQueryParameters } from "../http/parameters.js";
 import { errorHeaders } from "../http/prefer.js";
 import { resolveBaseUrl } from "./fetch-api.js";
 import { toMswPath } from "./msw-handlers.js";
@@ -61,16 +62,6 @@ export type PetstoreOverrides = {
   ) => HttpHandler;
 };
 
-function convert(raw: string, type: string | undefined): unknown {
-  if (type === "integer") {
-    return /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  }
-  if (type === "boolean") {
-    return raw === "true" ? true : raw === "false" ? false : raw;
-  }
-  return raw;
-}
-
 /**
  * Typed one-off MSW handlers for documented operations, for `server.use(...)` in a test that needs
  * an edge case: a path the document does not have, a status it does not list for the operation,
@@ -93,20 +84,6 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
       }
       return http[method](`${baseUrl}${toMswPath(path)}`, async ({ request, params }) => {
         const url = new URL(request.url);
-        const pathValues: Record<string, unknown> = {};
-        for (const parameter of operation.pathParameters) {
-          pathValues[parameter.name] = convert(String(params[parameter.name] ?? ""), parameter.type);
-        }
-        const queryValues: Record<string, unknown> = {};
-        for (const parameter of operation.queryParameters) {
-          const all = url.searchParams.getAll(parameter.name);
-          if (all.length) {
-            queryValues[parameter.name] =
-              parameter.type === "array"
-                ? all.map((raw) => convert(raw, "itemType" in parameter ? parameter.itemType : undefined))
-                : convert(all[0]!, parameter.type);
-          }
-        }
         const reply = (status: number, body?: unknown, init: ReplyInit = {}) => {
           const headers = new Headers(init.headers);
           if (body !== undefined) {
@@ -138,8 +115,8 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
         };
         const result = await resolver({
           request,
-          params: pathValues as never,
-          query: queryValues as never,
+          params: coercePathParameters(operation, params) as never,
+          query: coerceQueryParameters(operation, url.searchParams) as never,
           body: () => request.clone().json() as Promise<never>,
           reply: reply as never,
         });
