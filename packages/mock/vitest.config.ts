@@ -7,5 +7,8 @@ export default defineProject({
     // The self-check (issue 5): every response the mock produces in a test is checked against
     // openapi/petstore.yaml; a test whose responses break the document fails.
     setupFiles: ["../conformance/src/self-check-setup.ts"],
+    // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type
+    // regression fails `vitest run`.
+    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
   },
 });

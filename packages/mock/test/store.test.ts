@@ -44,7 +44,7 @@ describe("the store", () => {
     const seeded = store.snapshot();
     const pet = store.pets.get(1)!;
     store.pets.update(pet, { name: "Changed" });
-    await store.pets.insert({ name: "New", categoryId: 1, status: "available" } as never);
+    await store.pets.insert({ name: "New", categoryId: 1, status: "available" });
     const changed = store.snapshot();
     await reset(store);
     expect(store.snapshot()).toEqual(seeded);
@@ -59,16 +59,19 @@ describe("the store", () => {
     const dogs = store.pets.collection.findMany((q) => q.where({ categoryId: 1 }));
     expect(dogs.length).toBeGreaterThan(0);
     expect(dogs.every((pet) => pet.categoryId === 1)).toBe(true);
+    expect(store.pets.collection.findFirst((q) => q.where({ id: 2 }))?.name).toBe("Misty");
+    expect(store.pets.collection.count()).toBe(20);
+    expect(store.pets.collection.all().map((pet) => pet.id)).toEqual([...store.pets.values()].map((pet) => pet.id));
   });
 
   it("refuses a record that does not match the document's schema", async () => {
     const store = createPetstoreStore();
     // @msw/data prints the schema issues with console.error before it throws; keep a passing run quiet.
     const printed = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(store.pets.insert({ name: "", categoryId: 1, status: "available" } as never)).rejects.toThrow();
+    await expect(store.pets.insert({ name: "", categoryId: 1, status: "available" })).rejects.toThrow();
     expect(printed).toHaveBeenCalledWith([expect.objectContaining({ path: ["name"] })]);
     printed.mockRestore();
-    const pet = await store.pets.insert({ name: "Ok", categoryId: 1, status: "available" } as never);
+    const pet = await store.pets.insert({ name: "Ok", categoryId: 1, status: "available" });
     expect(() => store.pets.update(pet, { status: "lost" as never })).toThrow(/would not match its schema/);
     expect(store.pets.get(pet.id)?.status).toBe("available");
   });

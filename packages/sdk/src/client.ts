@@ -1,4 +1,5 @@
 import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
+import type { PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
 import { type DeprecationNotice, warnOncePerOperation } from "./deprecation.js";
 import { PetstoreError, sentRequests } from "./errors.js";
 import type { operations } from "./generated/operations.js";
@@ -39,9 +40,6 @@ type PathsAt<M extends Method, Stability extends string> = Extract<
   Operation,
   { method: M; deprecated: false; stability: Stability }
 >["path"];
-type PathsWith<M extends Method> = Extract<Operation, { method: M }>["path"];
-// biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is the test for an optional key.
-type RequiredKeysOf<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 /** Maps each key of `Actual` that `Expected` lacks to `never`, so a typo is a compile error. */
 type NoUnknownKeys<Actual, Expected> = Actual extends object
   ? { [K in Exclude<keyof Actual, keyof NonNullable<Expected>>]?: never }
@@ -89,7 +87,7 @@ export interface PetstoreMethod<M extends Method> {
     ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
   ): Called<M, Path, Init>;
   /** Calls the operation at this path, with typed parameters, body, data and error. */
-  <Path extends PathsWith<M>, Init extends MaybeOptionalInit<paths[Path], M>>(
+  <Path extends PathsWithMethod<paths, M>, Init extends MaybeOptionalInit<paths[Path], M>>(
     url: Path,
     ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
   ): Called<M, Path, Init>;

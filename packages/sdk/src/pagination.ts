@@ -1,9 +1,10 @@
 import type { FetchResponse, MaybeOptionalInit } from "openapi-fetch";
+import type { PathsWithMethod } from "openapi-typescript-helpers";
 import type { InitParam, PetstoreClient } from "./client.js";
 import { PetstoreError, sentRequests, unwrap } from "./errors.js";
 import type { paths } from "./generated/schema.js";
 
-type GetPaths = { [P in keyof paths]: paths[P]["get"] extends object ? P : never }[keyof paths];
+type GetPaths = PathsWithMethod<paths, "get">;
 type QueryOf<P extends GetPaths> = NonNullable<paths[P]["get"]["parameters"]["query"]>;
 /** The list operations: those paged with `offset` and `limit`. */
 export type PagedPath = {

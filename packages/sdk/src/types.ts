@@ -1,11 +1,7 @@
-import type { $Read, components, operations, paths } from "./generated/schema.js";
+import type { Readable, Writable } from "openapi-typescript-helpers";
+import type { components, operations, paths } from "./generated/schema.js";
 
 type Schemas = components["schemas"];
-type Unmarked<V> = V extends $Read<infer U> ? U : V;
-/** A schema type as the API returns it: read-only markers removed. */
-type Received<T> = { [K in keyof T]: Unmarked<T[K]> };
-/** A schema type as a client sends it: read-only properties removed. */
-type Sent<T> = { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: T[K] };
 
 export type { components, operations, paths };
 
@@ -16,9 +12,9 @@ export type PetStatus = Schemas["PetStatus"];
 export type Category = Schemas["Category"];
 export type NewCategory = Schemas["NewCategory"];
 export type CategoryPatch = Schemas["CategoryPatch"];
-export type Order = Received<Schemas["Order"]>;
+export type Order = Readable<Schemas["Order"]>;
 /** The body of `POST /store/orders`: `petId` and `quantity` required, `id` and `complete` assigned by the API. */
-export type NewOrder = Sent<Schemas["Order"]> & { petId: number; quantity: number };
+export type NewOrder = Writable<Schemas["Order"]> & { petId: number; quantity: number };
 export type OrderPatch = Schemas["OrderPatch"];
 export type InventoryItem = Schemas["InventoryItem"];
 export type InventoryUpdate = Schemas["InventoryUpdate"];

@@ -1,5 +1,5 @@
-import { describe, expect, expectTypeOf, it } from "vitest";
-import { type Order, type Pet, PetstoreError, paginate } from "../src/index.js";
+import { describe, expect, it } from "vitest";
+import { type Order, PetstoreError, paginate } from "../src/index.js";
 import { clientOverMock } from "./support.js";
 
 describe("paginate", () => {
@@ -7,7 +7,6 @@ describe("paginate", () => {
     const { client, store } = clientOverMock();
     const names: string[] = [];
     for await (const pet of paginate(client, "/pets", { params: { query: { status: ["available"], limit: 3 } } })) {
-      expectTypeOf(pet).toEqualTypeOf<Pet>();
       names.push(pet.name);
     }
     const available = [...store.pets.values()].filter((pet) => pet.status === "available").map((pet) => pet.name);
@@ -15,7 +14,7 @@ describe("paginate", () => {
     expect(names.length).toBeGreaterThan(3);
   });
 
-  it("works without options and types the items of each list operation", async () => {
+  it("works without options", async () => {
     const { client } = clientOverMock();
     const orders: Order[] = [];
     for await (const order of paginate(client, "/store/orders")) {
@@ -33,11 +32,5 @@ describe("paginate", () => {
     const { client } = clientOverMock();
     const pages = paginate(client, "/pets", { params: { header: { Prefer: "code=503" } } });
     await expect(pages.next()).rejects.toBeInstanceOf(PetstoreError);
-  });
-
-  it("only accepts paged list operations", () => {
-    const { client } = clientOverMock();
-    // @ts-expect-error: GET /pets/{petId} is not a list.
-    expect(() => paginate(client, "/pets/{petId}")).toBeDefined();
   });
 });

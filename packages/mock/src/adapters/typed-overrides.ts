@@ -1,29 +1,14 @@
 import { type HttpHandler, http } from "msw";
+import type { PathsWithMethod, Readable, Writable } from "openapi-typescript-helpers";
 import { operations } from "../generated/contract.js";
-import type { $Read, paths } from "../generated/schema.js";
+import type { paths } from "../generated/schema.js";
+import { coercePathParameters, coerceQueryParameters } from "../http/parameters.js";
 import { errorHeaders } from "../http/prefer.js";
 import { resolveBaseUrl } from "./fetch-api.js";
 import { toMswPath } from "./msw-handlers.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type PathsWith<M extends Method> = {
-  [P in keyof paths]: paths[P] extends Record<M, object> ? P : never;
-}[keyof paths];
 type OperationAt<P extends keyof paths, M extends Method> = paths[P][M] extends infer O extends object ? O : never;
-
-/** A type as the service sends it: read-only markers removed. */
-type Unmarked<T> =
-  T extends $Read<infer U>
-    ? Unmarked<U>
-    : T extends readonly (infer E)[]
-      ? Unmarked<E>[]
-      : T extends object
-        ? { [K in keyof T]: Unmarked<T[K]> }
-        : T;
-/** A type as a client sends it: read-only properties removed. */
-type Writable<T> = T extends object
-  ? { [K in keyof T as NonNullable<T[K]> extends $Read<unknown> ? never : K]: T[K] }
-  : T;
 
 type Parameters<O, In extends "path" | "query"> = O extends { parameters: { [K in In]?: infer X } }
   ? [X] extends [undefined]
@@ -34,7 +19,7 @@ type RequestBody<O> = O extends { requestBody: { content: { "application/json": 
 type Responses<O> = O extends { responses: infer R } ? R : never;
 type ResponseStatus<O> = keyof Responses<O> & number;
 type ResponseBody<O, S extends ResponseStatus<O>> = Responses<O>[S] extends { content: { "application/json": infer B } }
-  ? Unmarked<B>
+  ? Readable<B>
   : never;
 
 export interface ReplyInit {
@@ -71,18 +56,11 @@ export type OverrideResolver<O> = (
 ) => TypedReply<O> | undefined | Promise<TypedReply<O> | undefined>;
 
 export type PetstoreOverrides = {
-  [M in Method]: <P extends PathsWith<M>>(path: P, resolver: OverrideResolver<OperationAt<P, M>>) => HttpHandler;
+  [M in Method]: <P extends PathsWithMethod<paths, M>>(
+    path: P,
+    resolver: OverrideResolver<OperationAt<P, M>>,
+  ) => HttpHandler;
 };
-
-function convert(raw: string, type: string | undefined): unknown {
-  if (type === "integer") {
-    return /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  }
-  if (type === "boolean") {
-    return raw === "true" ? true : raw === "false" ? false : raw;
-  }
-  return raw;
-}
 
 /**
  * Typed one-off MSW handlers for documented operations, for `server.use(...)` in a test that needs
@@ -106,20 +84,6 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
       }
       return http[method](`${baseUrl}${toMswPath(path)}`, async ({ request, params }) => {
         const url = new URL(request.url);
-        const pathValues: Record<string, unknown> = {};
-        for (const parameter of operation.pathParameters) {
-          pathValues[parameter.name] = convert(String(params[parameter.name] ?? ""), parameter.type);
-        }
-        const queryValues: Record<string, unknown> = {};
-        for (const parameter of operation.queryParameters) {
-          const all = url.searchParams.getAll(parameter.name);
-          if (all.length) {
-            queryValues[parameter.name] =
-              parameter.type === "array"
-                ? all.map((raw) => convert(raw, "itemType" in parameter ? parameter.itemType : undefined))
-                : convert(all[0]!, parameter.type);
-          }
-        }
         const reply = (status: number, body?: unknown, init: ReplyInit = {}) => {
           const headers = new Headers(init.headers);
           if (body !== undefined) {
@@ -151,8 +115,8 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
         };
         const result = await resolver({
           request,
-          params: pathValues as never,
-          query: queryValues as never,
+          params: coercePathParameters(operation, params) as never,
+          query: coerceQueryParameters(operation, url.searchParams) as never,
           body: () => request.clone().json() as Promise<never>,
           reply: reply as never,
         });

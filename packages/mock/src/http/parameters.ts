@@ -43,23 +43,54 @@ function validate(
   }
 }
 
+/**
+ * The path parameters of `operation`, each turned into the type its schema declares; not
+ * validated (`parsePathParameters` is, and so are typed overrides' `params`).
+ */
+export function coercePathParameters(
+  operation: OperationDescription,
+  raw: Readonly<Record<string, string | readonly string[] | undefined>>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const parameter of operation.pathParameters as readonly ParameterDescription[]) {
+    values[parameter.name] = coerce(String(raw[parameter.name] ?? ""), parameter.type);
+  }
+  return values;
+}
+
+/**
+ * The query parameters of `operation` that `query` holds, each turned into the type its schema
+ * declares: every value of an array parameter, the first of any other. Not validated, and names the
+ * operation does not define are left out (`parseQueryParameters` refuses them).
+ */
+export function coerceQueryParameters(
+  operation: OperationDescription,
+  query: URLSearchParams,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const parameter of operation.queryParameters as readonly ParameterDescription[]) {
+    const all = query.getAll(parameter.name);
+    if (all.length > 0) {
+      values[parameter.name] =
+        parameter.type === "array"
+          ? all.map((raw) => coerce(raw, "itemType" in parameter ? parameter.itemType : undefined))
+          : coerce(all[0]!, parameter.type);
+    }
+  }
+  return values;
+}
+
 export function parsePathParameters(
   operation: OperationDescription,
   raw: Record<string, string>,
 ): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  const rawText: Record<string, string> = {};
-  for (const parameter of operation.pathParameters as readonly ParameterDescription[]) {
-    rawText[parameter.name] = raw[parameter.name] ?? "";
-    values[parameter.name] = coerce(rawText[parameter.name]!, parameter.type);
-  }
-  validate(operation.validators.path, values, rawText, "path parameter");
+  const values = coercePathParameters(operation, raw);
+  validate(operation.validators.path, values, raw, "path parameter");
   return values;
 }
 
 export function parseQueryParameters(operation: OperationDescription, query: URLSearchParams): Record<string, unknown> {
   const definitions = operation.queryParameters as readonly ParameterDescription[];
-  const values: Record<string, unknown> = {};
   const rawText: Record<string, string | string[]> = {};
   for (const name of new Set(query.keys())) {
     const definition = definitions.find((parameter) => parameter.name === name);
@@ -72,20 +103,16 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
       );
     }
     const all = query.getAll(name);
-    if (definition.type === "array") {
-      rawText[name] = all;
-      values[name] = all.map((raw) => coerce(raw, "itemType" in definition ? definition.itemType : undefined));
-    } else if (all.length > 1) {
+    if (definition.type !== "array" && all.length > 1) {
       throw new ApiError(
         400,
         "INVALID_PARAMETER",
         `query parameter ${name} must be given once, not ${all.length} times`,
       );
-    } else {
-      rawText[name] = all[0]!;
-      values[name] = coerce(all[0]!, definition.type);
     }
+    rawText[name] = definition.type === "array" ? all : all[0]!;
   }
+  const values = coerceQueryParameters(operation, query);
   validate(operation.validators.query, values, rawText, "query parameter");
   for (const definition of definitions) {
     if (values[definition.name] === undefined && "default" in definition) {

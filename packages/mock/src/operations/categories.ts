@@ -38,7 +38,7 @@ export const categoryOperations: Pick<
     const category = await store.categories.insert({
       name: body.name,
       ...(body.description !== undefined ? { description: body.description } : {}),
-    } as Category);
+    });
     return { status: 201, headers: { Location: `${baseUrl}/categories/${category.id}` }, body: category };
   },
 

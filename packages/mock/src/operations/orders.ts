@@ -66,7 +66,7 @@ export const orderOperations: Pick<
       quantity: body.quantity,
       ...(body.shipDate !== undefined ? { shipDate: body.shipDate } : {}),
       complete: false,
-    } as Order);
+    });
     return { status: 201, headers: { Location: `${baseUrl}/store/orders/${order.id}` }, body: order };
   },
 

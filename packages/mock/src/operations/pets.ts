@@ -51,7 +51,7 @@ export const petOperations: Pick<
       name: body.name,
       categoryId: body.categoryId,
       status: body.status ?? "available",
-    } as Pet);
+    });
     await store.inventory.insert({ petId: pet.id, quantity: 0, status: pet.status });
     return { status: 201, headers: { Location: `${baseUrl}/pets/${pet.id}` }, body: pet };
   },

@@ -1,9 +1,7 @@
-import type { $Read, components } from "../generated/schema.js";
+import type { Readable } from "openapi-typescript-helpers";
+import type { components } from "../generated/schema.js";
 
 type Schemas = components["schemas"];
-type Unmarked<T> = T extends $Read<infer U> ? U : T;
-/** A schema type as the service returns it: read-only markers removed. */
-type Readable<T> = { [K in keyof T]: Unmarked<T[K]> };
 
 export type Pet = Schemas["Pet"];
 export type Category = Schemas["Category"];

@@ -90,7 +90,7 @@ export async function seed(store: PetstoreStore, options: SeedOptions = {}): Pro
 
   return store.exclusive(async () => {
     for (const category of CATEGORIES) {
-      await store.categories.insert({ ...category } as never);
+      await store.categories.insert({ ...category });
     }
     const firstCategory = store.categories.nextKey - CATEGORIES.length;
     let orders = 0;
@@ -101,7 +101,7 @@ export async function seed(store: PetstoreStore, options: SeedOptions = {}): Pro
         quantity,
         complete,
         shipDate: new Date(SHIP_BASE + orders * DAY).toISOString(),
-      } as never);
+      });
     };
 
     for (let index = 0; index < petCount; index++) {
@@ -116,7 +116,7 @@ export async function seed(store: PetstoreStore, options: SeedOptions = {}): Pro
       if (index === 0 || index === 2) {
         stock = index === 0 ? 10 : 5;
       }
-      await store.pets.insert({ name, categoryId, status } as never);
+      await store.pets.insert({ name, categoryId, status });
 
       if (index === 0 || index === 2) {
         // Open orders 1 and 2 reserve one or two units of pets 1 and 3.

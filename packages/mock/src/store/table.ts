@@ -5,6 +5,19 @@ import { SortedKeys } from "./sorted-keys.js";
 import { standardSchema } from "./standard-schema.js";
 
 type KeyFunction<T> = (record: T) => string | number | undefined;
+type Records<T> = Collection<StandardSchemaV1<T, T>>;
+/** A record as the collection stores it (with @msw/data's internal markers). */
+type Stored<T> = ReturnType<Records<T>["all"]>[number];
+
+/**
+ * The reads of an @msw/data collection, for queries in tests. Its writes are left out: they would
+ * bypass the table's indexes, so every write goes through the table's `insert`, `update` and
+ * `remove`.
+ */
+export type CollectionView<T> = Pick<Records<T>, "findFirst" | "findMany" | "count" | "all">;
+
+/** The fields of a new record: all of a stored record's, but the key, which the table assigns if absent. */
+export type NewRecord<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 export interface TableOptions<T, K extends keyof T> {
   name: string;
@@ -62,15 +75,15 @@ const EMPTY = new SortedKeys();
  *
  * Records keep ascending key order everywhere because keys only grow and `restore` reinserts in
  * order.
- * @note Write through the table, not through `collection.update()`: the collection replaces the
- * record object on update, which the indexes would not see.
  */
 export class Table<T extends object, K extends keyof T = keyof T> {
   readonly name: string;
-  readonly collection: Collection<StandardSchemaV1<T, T>>;
+  /** Read-only queries over the records (`findFirst`, `findMany`, `count`, `all`). */
+  readonly collection: CollectionView<T>;
+  readonly #records: Records<T>;
   readonly #key: K;
   readonly #validator: CompiledValidator;
-  readonly #byKey = new Map<number, T>();
+  readonly #byKey = new Map<number, Stored<T>>();
   readonly #indexFunctions: Record<string, KeyFunction<T>>;
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
   #nextKey = 1;
@@ -86,7 +99,16 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     for (const name of Object.keys(this.#indexFunctions)) {
       this.#indexes.set(name, new Map());
     }
-    this.collection = new Collection({ schema: standardSchema<T>(options.validator) });
+    const records: Records<T> = new Collection({ schema: standardSchema<T>(options.validator) });
+    this.#records = records;
+    // A frozen object of bound reads, so that no write is reachable from it, even from JavaScript.
+    this.collection = Object.freeze({
+      findFirst: records.findFirst.bind(records),
+      findMany: records.findMany.bind(records),
+      count: records.count.bind(records),
+      // A copy: the collection hands out its own array.
+      all: () => records.all().slice(),
+    });
   }
 
   get size(): number {
@@ -122,16 +144,17 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   }
 
   /** Inserts a record; one without a key gets the next one. */
-  async insert(values: T): Promise<T> {
+  async insert(values: NewRecord<T, K>): Promise<T> {
     if (this.isFull) {
       throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
     }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
-    const record = await this.collection.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
+    // The key first, as the document lists it, whether it came with the values or not.
+    const record = await this.#records.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
     this.#nextKey = Math.max(this.#nextKey, key + 1);
-    this.#byKey.set(key, record as T);
-    this.#file(record as T);
-    return record as T;
+    this.#byKey.set(key, record);
+    this.#file(record);
+    return record;
   }
 
   /** Changes fields of a stored record in place, after checking the result against the record schema. */
@@ -168,13 +191,17 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   }
 
   remove(record: T): void {
-    this.#unfile(record);
-    this.#byKey.delete(this.keyOf(record));
-    this.collection.delete(record as never);
+    const stored = this.#byKey.get(this.keyOf(record));
+    if (!stored) {
+      return;
+    }
+    this.#unfile(stored);
+    this.#byKey.delete(this.keyOf(stored));
+    this.#records.delete(stored);
   }
 
   clear(): void {
-    this.collection.clear();
+    this.#records.clear();
     this.#byKey.clear();
     for (const index of this.#indexes.values()) {
       index.clear();
