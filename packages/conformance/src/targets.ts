@@ -2,11 +2,11 @@
 // server in another process (the CLI, Prism). Every response is also checked on the wire.
 
 import { route } from "@petstore/contract";
+import { checkExchange, formatViolation } from "@petstore/contract/checker";
+import { recordViolations } from "@petstore/contract/self-check";
 import { createPetstoreFetch, createPetstoreStore, DEMO_API_KEY, type PetstoreStore, seed } from "@petstore/mock";
 import { startPetstoreServer } from "@petstore/mock/node";
-import { recordViolations } from "./self-check.js";
 import { countRequests } from "./stats.js";
-import { checkExchange, formatViolation } from "./validator.js";
 
 export interface ApiRequest {
   method: string;

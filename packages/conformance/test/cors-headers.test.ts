@@ -1,8 +1,8 @@
 // The CORS headers the standalone mock sends to an allowed origin must match what the document
 // declares for them (they are optional: the MSW and in-memory adapters send none).
+import { checkFetchExchange, formatViolation } from "@petstore/contract/checker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningProcess, startCli } from "../src/processes.js";
-import { checkFetchExchange, formatViolation } from "../src/validator.js";
 
 const servers: RunningProcess[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.stop())));
