@@ -204,7 +204,7 @@ export function checkExchange(exchange) {
   const routed = route(method === "HEAD" ? "GET" : method, exchange.path);
   const operationId = routed?.operation.operationId ?? exchange.operationId ?? "(unknown route)";
   /** @type {Report} */
-  const report = (where, message, schemaPath) =>
+  const report = (where, message, schemaPath) => {
     violations.push({
       operationId,
       method: exchange.method,
@@ -214,6 +214,7 @@ export function checkExchange(exchange) {
       message,
       ...(schemaPath ? { schemaPath } : {}),
     });
+  };
 
   if (typeof exchange.operationId === "string" && routed?.operation.operationId !== exchange.operationId) {
     report(
