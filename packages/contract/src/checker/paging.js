@@ -39,8 +39,10 @@ export function parseLinkHeader(value) {
   return links;
 }
 
-/** The key of a listed record, for the "ascending id" rule. */
-/** @type {Record<string, string>} */
+/**
+ * The key of a listed record, for the "ascending id" rule.
+ * @type {Record<string, string>}
+ */
 const listKey = {
   listPets: "id",
   listCategories: "id",

@@ -11,8 +11,10 @@ import { formatViolation } from "../checker/exchange.js";
 
 /** @type {string[]} */
 const violations = [];
-/** Checks still reading a response (MSW responses are read as streams). */
-/** @type {Set<Promise<unknown>>} */
+/**
+ * Checks still reading a response (MSW responses are read as streams).
+ * @type {Set<Promise<unknown>>}
+ */
 const pending = new Set();
 /** @type {OnChecked | undefined} */
 let onChecked;
