@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the mock's behaviour suite again on msw 3 under Node 24 (msw 3 needs Node 22+), in a
 # throwaway copy outside the workspace, so the workspace's own msw 2 / Node 20 setup stays as is.
-# The copy keeps the repository's layout, so the self-check (packages/conformance) runs there too.
+# The copy keeps the repository's layout, so the self-check (packages/contract) runs there too.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -9,11 +9,12 @@ trap 'rm -rf "$work"' EXIT
 
 version_of() { node -p "const p = require('$root/packages/$1/package.json'); ({...p.dependencies, ...p.devDependencies})['$2']"; }
 
-mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/conformance" "$work/node_modules/@petstore"
+mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/packages/testing" "$work/node_modules/@petstore"
 cp "$root/openapi/petstore.yaml" "$work/openapi/"
 cp -r "$root/packages/mock/src" "$root/packages/mock/test" "$root/packages/mock/bin" "$root/packages/mock/dist" \
   "$root/packages/mock/package.json" "$root/packages/mock/vitest.config.ts" "$work/packages/mock/"
-cp -r "$root/packages/conformance/src" "$work/packages/conformance/"
+cp -r "$root/packages/contract/src" "$root/packages/contract/package.json" "$work/packages/contract/"
+cp -r "$root/packages/testing/src" "$root/packages/testing/package.json" "$work/packages/testing/"
 cat > "$work/package.json" <<JSON
 {
   "name": "petstore-mock-msw3-check",
@@ -23,19 +24,23 @@ cat > "$work/package.json" <<JSON
     "msw": "^3.0.0",
     "@msw/data": "$(version_of mock @msw/data)",
     "@standard-schema/spec": "$(version_of mock @standard-schema/spec)",
-    "vitest": "$(version_of conformance vitest)",
-    "ajv": "$(version_of conformance ajv)",
-    "ajv-formats": "$(version_of conformance ajv-formats)",
-    "yaml": "$(version_of conformance yaml)"
+    "vitest": "$(version_of contract vitest)",
+    "ajv": "$(version_of contract ajv)",
+    "ajv-formats": "$(version_of contract ajv-formats)",
+    "yaml": "$(version_of contract yaml)",
+    "esbuild": "$(version_of testing esbuild)",
+    "playwright-core": "$(version_of testing playwright-core)"
   }
 }
 JSON
 cd "$work"
 npm install --no-audit --no-fund --loglevel=error >/dev/null
 ln -s "$work/packages/mock" "$work/node_modules/@petstore/mock"
+ln -s "$work/packages/contract" "$work/node_modules/@petstore/contract"
+ln -s "$work/packages/testing" "$work/node_modules/@petstore/testing"
 echo "msw $(node -p "require('./node_modules/msw/package.json').version") on Node 24:"
 cd packages/mock
-# The packed-package test installs from the registry and is covered by the main run; so are the type
-# tests (*.test-d.ts), which need the workspace's TypeScript and tsconfig.
-npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config vitest.config.ts --exclude "test/modules/**" \
+# vitest.config.ts leaves out the tests of the packed package (the `mock:package` project of the main run); the
+# type tests (*.test-d.ts) need the workspace's TypeScript and tsconfig and are covered by the main run too.
+npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config vitest.config.ts \
   --typecheck.enabled=false --reporter=minimal --silent=passed-only

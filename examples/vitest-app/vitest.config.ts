@@ -6,6 +6,6 @@ export default defineProject({
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     // Every mock response these tests provoke is checked against openapi/petstore.yaml.
-    setupFiles: ["../../packages/conformance/src/self-check-setup.ts"],
+    setupFiles: ["./test/setup.ts"],
   },
 });

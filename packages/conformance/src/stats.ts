@@ -1,4 +1,5 @@
-// Counters of the conformance run, on globalThis so every copy of this module in a worker shares them.
+// Counters of the conformance run, per test file: the set-up (self-check-setup.ts) counts every
+// checked response through the self-check's `onChecked` and writes them out after the file.
 
 export interface ConformanceStats {
   /** Requests the suite sent (any target, valid or not). */
@@ -12,21 +13,21 @@ export interface ConformanceStats {
   violations: number;
 }
 
-const KEY = Symbol.for("@petstore/conformance/stats");
-type GlobalWithStats = typeof globalThis & { [KEY]?: ConformanceStats };
+const empty = (): ConformanceStats => ({
+  requests: 0,
+  checked: 0,
+  operations: new Set(),
+  outcomes: new Map(),
+  violations: 0,
+});
 
-export function stats(): ConformanceStats {
-  const global = globalThis as GlobalWithStats;
-  global[KEY] ??= { requests: 0, checked: 0, operations: new Set(), outcomes: new Map(), violations: 0 };
-  return global[KEY];
-}
+let current = empty();
 
 export function countRequests(count = 1): void {
-  stats().requests += count;
+  current.requests += count;
 }
 
 export function countChecked(operationId: string | undefined, status: number, violations: number): void {
-  const current = stats();
   current.checked++;
   current.violations += violations;
   const name = operationId ?? "(unknown route)";
@@ -46,7 +47,6 @@ export interface StatsFile {
 
 /** The counters as JSON, and resets them (one file per test file). */
 export function takeStats(file: string): StatsFile {
-  const current = stats();
   const snapshot: StatsFile = {
     file,
     requests: current.requests,
@@ -55,6 +55,6 @@ export function takeStats(file: string): StatsFile {
     outcomes: Object.fromEntries(current.outcomes),
     violations: current.violations,
   };
-  (globalThis as GlobalWithStats)[KEY] = undefined;
+  current = empty();
   return snapshot;
 }

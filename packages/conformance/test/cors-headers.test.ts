@@ -1,9 +1,9 @@
 // The CORS headers the standalone mock sends to an allowed origin must match what the document
 // declares for them (they are optional: the MSW and in-memory adapters send none).
 import { demoApiKey } from "@petstore/contract";
+import { checkFetchExchange, formatViolation } from "@petstore/contract/checker";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkFetchExchange, formatViolation } from "../src/validator.js";
 
 const servers: RunningCli[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.stop())));

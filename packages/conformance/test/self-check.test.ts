@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkExchange, type Exchange, formatViolation, parseLinkHeader } from "@petstore/contract/checker";
 import { describe, expect, it } from "vitest";
 import { countRequests } from "../src/stats.js";
-import { checkExchange, type Exchange, formatViolation, parseLinkHeader } from "../src/validator.js";
 
 const baseUrl = "http://127.0.0.1:4010";
 const pet = { id: 1, name: "Rex", categoryId: 1, status: "available" };

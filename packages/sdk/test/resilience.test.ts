@@ -1,7 +1,7 @@
+import { watchMswServer } from "@petstore/contract/self-check";
 import { createPetstoreOverrides, DEMO_API_KEY } from "@petstore/mock";
 import { setupPetstoreServer } from "@petstore/mock/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { watchMswServer } from "../../conformance/src/self-check.js";
 import { createPetstoreClient, PetstoreError, unwrap } from "../src/index.js";
 import { BASE_URL, clientOverMock } from "./support.js";
 

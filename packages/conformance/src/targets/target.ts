@@ -2,10 +2,10 @@
 // checked against the document on the wire.
 
 import { demoApiKey, route } from "@petstore/contract";
+import { checkExchange, formatViolation } from "@petstore/contract/checker";
+import { recordViolations } from "@petstore/contract/self-check";
 import type { PetstoreStore } from "@petstore/mock";
-import { recordViolations } from "../self-check.js";
 import { countRequests } from "../stats.js";
-import { checkExchange, formatViolation } from "../validator.js";
 
 export interface ApiRequest {
   method: string;

@@ -1,5 +1,5 @@
+import { watchMswServer } from "@petstore/contract/self-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { watchMswServer } from "../../../conformance/src/self-check.js";
 import { createPetstoreOverrides } from "../../src/index.js";
 import { setupPetstoreServer } from "../../src/node.js";
 import { withSelfCheck } from "./support.js";

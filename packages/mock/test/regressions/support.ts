@@ -1,5 +1,5 @@
 // Shared by the regression tests of bugs the conformance suite (packages/conformance) found.
-import { takeViolations } from "../../../conformance/src/self-check.js";
+import { takeViolations } from "@petstore/contract/self-check";
 
 /**
  * Runs `body`, then fails with every response it made the mock send that openapi/petstore.yaml does

@@ -1,0 +1,335 @@
+// @ts-check
+// Checks one response against the operation of openapi/petstore.yaml that it answers: status,
+// headers, content type, body schema, and for errors the Error body and its documented code.
+import { route } from "../operations.js";
+import { checkPaging } from "./paging.js";
+import { validateAt } from "./schema.js";
+
+/** @typedef {import("../operations.js").DocOperation} DocOperation */
+/** @typedef {import("../operations.js").DocResponse} DocResponse */
+/** @typedef {import("./paging.js").Report} Report */
+
+/**
+ * One way a response breaks the document.
+ * @typedef {object} Violation
+ * @property {string} operationId the operation answered, or `(unknown route)`
+ * @property {string} method
+ * @property {string} path
+ * @property {number} status
+ * @property {string} where what broke: `status`, `header Location`, `body/0/id`, `content-type`...
+ * @property {string} [schemaPath] the document pointer of the rule that broke, e.g. `#/components/schemas/Id/type`
+ * @property {string} message
+ */
+
+/**
+ * A response, as the observer or an HTTP client sees it.
+ * @typedef {object} Exchange
+ * @property {string} method
+ * @property {string} path the path below the base URL, as sent (still percent-encoded)
+ * @property {URLSearchParams} query
+ * @property {string} [baseUrl] the absolute base URL the request was sent under, when known (checks `Location` and `Link` exactly)
+ * @property {number} status
+ * @property {(name: string) => string | null} header a response header, read case-insensitively
+ * @property {unknown} body the JSON body, or `undefined` when there is none
+ * @property {{ text: string, contentType: string | null }} [raw] on the wire: the raw body text and the Content-Type (checked when given)
+ * @property {string | null} [operationId] the operation the mock says it answered, `null` for an unknown route (the observer knows it)
+ */
+
+/** @param {Violation} v */
+export const formatViolation = (v) =>
+  `${v.operationId} ${v.method} ${v.path} → ${v.status}: ${v.where} ${v.message}${v.schemaPath ? ` [${v.schemaPath}]` : ""}`;
+
+/**
+ * An enum failure of the `allOf` part by which an error response narrows the Error's `code` or `status`.
+ * @param {{ where: string, schemaPath: string }} problem
+ */
+function isNarrowing(problem) {
+  return (
+    (problem.where === "/code" || problem.where === "/status") &&
+    /\/allOf\/\d+\/properties\/(code|status)\/enum$/.test(problem.schemaPath)
+  );
+}
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i;
+
+/**
+ * @param {Exchange} exchange
+ * @param {DocOperation} op
+ * @param {DocResponse} response
+ * @param {Report} report
+ */
+function checkHeaders(exchange, op, response, report) {
+  for (const header of response.headers) {
+    const value = exchange.header(header.name);
+    if (value === null) {
+      // A header the document does not mark `required` (Link, the CORS headers) may be absent.
+      if (header.required) {
+        report(`header ${header.name}`, "is documented for this response but missing", header.pointer);
+      }
+      continue;
+    }
+    /** @type {unknown} */
+    let typed = value;
+    if (header.schema.type === "integer") {
+      if (!/^\d+$/.test(value)) {
+        report(`header ${header.name}`, `must be an integer, got ${JSON.stringify(value)}`, `${header.pointer}/schema`);
+        continue;
+      }
+      typed = Number(value);
+    }
+    for (const problem of validateAt(`${header.pointer}/schema`, typed)) {
+      const got = problem.message.includes("(got ") ? "" : ` (got ${JSON.stringify(value)})`;
+      report(`header ${header.name}`, `${problem.message}${got}`, problem.schemaPath);
+    }
+  }
+  const location = exchange.header("location");
+  if (location !== null && response.headers.some((header) => header.name === "Location")) {
+    const id = /** @type {{ id?: unknown } | undefined} */ (exchange.body)?.id;
+    /** @type {URL | undefined} */
+    let url;
+    try {
+      url = new URL(location);
+    } catch {
+      report("header Location", `is not an absolute URL: ${JSON.stringify(location)}`);
+    }
+    if (url && id !== undefined) {
+      const expected = `${exchange.path}/${String(id)}`;
+      if (
+        exchange.baseUrl !== undefined
+          ? location !== `${exchange.baseUrl}${expected}`
+          : !url.pathname.endsWith(expected)
+      ) {
+        report(
+          "header Location",
+          `is ${location}, not the URL of the created record (${exchange.baseUrl ?? ""}${expected})`,
+        );
+      }
+    }
+  }
+  if (response.headers.some((header) => header.name === "X-Total-Count")) {
+    checkPaging(exchange, op, report);
+  }
+}
+
+/**
+ * Checks the content type and whether there is a body; returns whether there is one to validate.
+ * @param {Exchange} exchange
+ * @param {DocResponse} response
+ * @param {Report} report
+ * @returns {boolean}
+ */
+function checkContent(exchange, response, report) {
+  if (exchange.raw && exchange.method === "HEAD") {
+    // On the wire a HEAD response has the GET's headers and no body.
+    if (exchange.raw.text !== "") {
+      report("body", `must be empty in a response to HEAD, got ${JSON.stringify(exchange.raw.text.slice(0, 80))}`);
+    }
+    return false;
+  }
+  if (exchange.raw) {
+    const { text, contentType } = exchange.raw;
+    if (!response.schemaPointer) {
+      if (text !== "") {
+        report(
+          "body",
+          `must be empty (the document gives this response no content), got ${JSON.stringify(text.slice(0, 80))}`,
+          response.pointer,
+        );
+      }
+      return false;
+    }
+    if (contentType === null || !JSON_MEDIA_TYPE.test(contentType)) {
+      report(
+        "content-type",
+        `must be application/json, got ${JSON.stringify(contentType)}`,
+        `${response.pointer}/content`,
+      );
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      report("body", `is not JSON: ${JSON.stringify(text.slice(0, 80))}`, `${response.pointer}/content`);
+      return false;
+    }
+    return true;
+  }
+  if (!response.schemaPointer) {
+    if (exchange.body !== undefined) {
+      report("body", "must be absent (the document gives this response no content)", response.pointer);
+    }
+    return false;
+  }
+  if (exchange.body === undefined) {
+    report(
+      "body",
+      "is missing (the document gives this response application/json content)",
+      `${response.pointer}/content`,
+    );
+    return false;
+  }
+  return true;
+}
+
+const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/**
+ * The methods a path has, as the `Allow` header of a 405 lists them (HEAD wherever GET is).
+ * @param {string} path
+ */
+function allowedMethods(path) {
+  const methods = ROUTE_METHODS.filter((method) => route(method, path) !== null);
+  return methods.includes("GET") ? [...methods, "HEAD"].sort() : methods;
+}
+
+/** @param {string} text */
+function safeParse(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Every way the response breaks the document; empty when it conforms. A HEAD request is checked
+ * as the GET of its path (the document describes HEAD in its introduction, not as operations).
+ * @param {Exchange} exchange
+ * @returns {Violation[]}
+ */
+export function checkExchange(exchange) {
+  /** @type {Violation[]} */
+  const violations = [];
+  const method = exchange.method.toUpperCase();
+  const bodyless = method === "HEAD" && exchange.raw !== undefined;
+  const routed = route(method === "HEAD" ? "GET" : method, exchange.path);
+  const operationId = routed?.operation.operationId ?? exchange.operationId ?? "(unknown route)";
+  /** @type {Report} */
+  const report = (where, message, schemaPath) => {
+    violations.push({
+      operationId,
+      method: exchange.method,
+      path: exchange.path,
+      status: exchange.status,
+      where,
+      message,
+      ...(schemaPath ? { schemaPath } : {}),
+    });
+  };
+
+  if (typeof exchange.operationId === "string" && routed?.operation.operationId !== exchange.operationId) {
+    report(
+      "route",
+      `was answered as ${exchange.operationId}, but the document routes it to ${routed?.operation.operationId ?? "no operation"}`,
+    );
+  }
+  if (!routed) {
+    // A known path with another method: a 405 Error with METHOD_NOT_ALLOWED and an Allow header
+    // (the standalone server adds OPTIONS). An unknown path: a 404 Error with ROUTE_NOT_FOUND.
+    const allowed = allowedMethods(exchange.path);
+    const [status, code] = allowed.length ? [405, "METHOD_NOT_ALLOWED"] : [404, "ROUTE_NOT_FOUND"];
+    if (exchange.status !== status) {
+      report(
+        "status",
+        allowed.length
+          ? `must be 405 for a method that the path does not have (it has ${allowed.join(", ")})`
+          : "must be 404 for a path that no operation has",
+        "#/components/schemas/ErrorCode",
+      );
+    }
+    if (allowed.length) {
+      const allow = exchange.header("allow");
+      const expected = allowed.join(", ");
+      if (allow !== expected && allow !== `${expected}, OPTIONS`) {
+        report("header Allow", `must list the path's methods, ${expected}, got ${JSON.stringify(allow)}`);
+      }
+    }
+    if (bodyless) {
+      return violations;
+    }
+    const body = exchange.raw ? safeParse(exchange.raw.text) : exchange.body;
+    for (const problem of validateAt("#/components/schemas/Error", body)) {
+      report(`body${problem.where}`, problem.message, problem.schemaPath);
+    }
+    const error = /** @type {{ code?: unknown, status?: unknown } | undefined} */ (body);
+    if (error?.code !== code) {
+      report("body/code", `must be ${code} for this route, got ${JSON.stringify(error?.code)}`);
+    }
+    if (error?.status !== exchange.status) {
+      report(
+        "body/status",
+        `must equal the HTTP status ${exchange.status}, got ${JSON.stringify(error?.status)}`,
+        "#/components/schemas/Error/properties/status",
+      );
+    }
+    return violations;
+  }
+  if (exchange.operationId === null) {
+    report("route", `was answered as an unknown route, but the document routes it to ${routed.operation.operationId}`);
+  }
+
+  const op = routed.operation;
+  const response = op.responses.get(exchange.status);
+  if (!response) {
+    report(
+      "status",
+      `is not documented for ${op.operationId} (documented: ${[...op.responses.keys()].join(", ")})`,
+      `${op.pointer}/responses`,
+    );
+    return violations;
+  }
+  const hasBody = checkContent(exchange, response, report);
+  const body = exchange.raw && hasBody ? JSON.parse(exchange.raw.text) : exchange.body;
+  checkHeaders({ ...exchange, body }, op, response, report);
+  if (hasBody && response.schemaPointer) {
+    for (const problem of validateAt(response.schemaPointer, body)) {
+      // An error response narrows `code` and `status` to its own; the checks below say so in words.
+      if (exchange.status >= 400 && isNarrowing(problem)) {
+        continue;
+      }
+      report(`body${problem.where}`, problem.message, problem.schemaPath);
+    }
+  }
+  if (exchange.status >= 400 && !bodyless) {
+    const error = /** @type {{ code?: unknown, status?: unknown } | undefined} */ (body);
+    if (error?.status !== exchange.status) {
+      report(
+        "body/status",
+        `must equal the HTTP status ${exchange.status}, got ${JSON.stringify(error?.status)}`,
+        "#/components/schemas/Error/properties/status",
+      );
+    }
+    const codes = op.errorCodes[String(exchange.status)] ?? [];
+    if (!codes.includes(/** @type {string} */ (error?.code))) {
+      report(
+        "body/code",
+        `${JSON.stringify(error?.code)} is not listed for ${op.operationId} ${exchange.status} (codes: ${codes.join(", ") || "none"})`,
+        op.errorCodePointers[String(exchange.status)] ?? `${op.pointer}/responses`,
+      );
+    }
+  }
+  return violations;
+}
+
+/**
+ * Checks a Fetch API response (cloned, so the caller can still read it) to a request under `baseUrl`.
+ * @param {{ method: string, url: string }} request
+ * @param {Response} response
+ * @param {string} baseUrl
+ * @returns {Promise<Violation[]>}
+ */
+export async function checkFetchExchange(request, response, baseUrl) {
+  const url = new URL(request.url);
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/$/, "");
+  const text = await response.clone().text();
+  return checkExchange({
+    method: request.method.toUpperCase(),
+    path: url.pathname.slice(basePath.length) || "/",
+    query: url.searchParams,
+    baseUrl: `${base.origin}${basePath}`,
+    status: response.status,
+    header: (name) => response.headers.get(name),
+    body: undefined,
+    raw: { text, contentType: response.headers.get("content-type") },
+  });
+}

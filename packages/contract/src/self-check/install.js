@@ -1,0 +1,61 @@
+// @ts-check
+// The vitest side of the self-check: every response a mock in the test process produces is checked
+// against the document, and the test that produced a violation fails with the operation, the
+// status and the document rule that broke.
+import { afterAll, afterEach } from "vitest";
+import { checkExchange } from "../checker/exchange.js";
+import { assertNoViolations, recordViolations, setOnChecked } from "./violations.js";
+
+/**
+ * What the mock's response observer reports (`ObservedExchange` of `@petstore/mock`).
+ * @typedef {object} ObservedExchange
+ * @property {{ method: string, path: string, query: URLSearchParams, baseUrl: string }} request
+ * @property {{ status: number, headers: Record<string, string>, body?: unknown, operationId?: string }} response
+ */
+
+/**
+ * `observeResponses` of the mock under test: registers an observer, returns an unsubscribe.
+ * @typedef {(observer: (exchange: ObservedExchange) => void) => () => void} ObserveResponses
+ */
+
+/**
+ * Checks what the mock's response observer reports.
+ * @param {ObservedExchange} exchange
+ */
+function checkObserved({ request, response }) {
+  const headers = new Map(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return checkExchange({
+    method: request.method,
+    path: request.path,
+    query: request.query,
+    baseUrl: request.baseUrl,
+    status: response.status,
+    header: (name) => headers.get(name.toLowerCase()) ?? null,
+    body: response.body,
+    operationId: response.operationId ?? null,
+  });
+}
+
+/**
+ * Call from a vitest set-up file with the `observeResponses` of the mock the tests import (its
+ * source in the mock's own tests, `@petstore/mock` elsewhere): each test fails if a response broke
+ * the document, and the file fails if a `beforeAll`/`afterAll` hook's did.
+ * @example
+ * // test/setup.ts, listed in the project's `setupFiles`
+ * import { observeResponses } from "@petstore/mock";
+ * import { installSelfCheck } from "@petstore/contract/self-check";
+ * installSelfCheck(observeResponses);
+ * @param {ObserveResponses} observeResponses
+ * @param {{ onChecked?: import("./violations.js").OnChecked }} [options] `onChecked` hears of every checked response
+ */
+export function installSelfCheck(observeResponses, options = {}) {
+  setOnChecked(options.onChecked);
+  const stop = observeResponses((exchange) =>
+    recordViolations(exchange.response.operationId, exchange.response.status, checkObserved(exchange)),
+  );
+  afterEach(() => assertNoViolations("during this test"));
+  afterAll(async () => {
+    stop();
+    await assertNoViolations("in a beforeAll/afterAll hook,");
+  });
+}

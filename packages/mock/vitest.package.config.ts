@@ -1,0 +1,10 @@
+import { defineProject } from "vitest/config";
+
+// The tests of the built package (dist/, the packed tarball): they need `pnpm build` first, which
+// `pnpm test` runs before them. Every other test of the mock runs from source.
+export default defineProject({
+  test: {
+    name: "mock:package",
+    include: ["test/modules/**/*.test.ts", "test/**/*.dist.test.ts"],
+  },
+});
