@@ -9,11 +9,12 @@ trap 'rm -rf "$work"' EXIT
 
 version_of() { node -p "const p = require('$root/packages/$1/package.json'); ({...p.dependencies, ...p.devDependencies})['$2']"; }
 
-mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/conformance" "$work/node_modules/@petstore"
+mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/conformance" "$work/packages/contract" "$work/node_modules/@petstore"
 cp "$root/openapi/petstore.yaml" "$work/openapi/"
 cp -r "$root/packages/mock/src" "$root/packages/mock/test" "$root/packages/mock/bin" "$root/packages/mock/dist" \
   "$root/packages/mock/package.json" "$root/packages/mock/vitest.config.ts" "$work/packages/mock/"
 cp -r "$root/packages/conformance/src" "$work/packages/conformance/"
+cp -r "$root/packages/contract/src" "$root/packages/contract/package.json" "$work/packages/contract/"
 cat > "$work/package.json" <<JSON
 {
   "name": "petstore-mock-msw3-check",
@@ -33,6 +34,7 @@ JSON
 cd "$work"
 npm install --no-audit --no-fund --loglevel=error >/dev/null
 ln -s "$work/packages/mock" "$work/node_modules/@petstore/mock"
+ln -s "$work/packages/contract" "$work/node_modules/@petstore/contract"
 echo "msw $(node -p "require('./node_modules/msw/package.json').version") on Node 24:"
 cd packages/mock
 # The packed-package test installs from the registry and is covered by the main run.
