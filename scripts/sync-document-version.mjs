@@ -6,10 +6,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseDocument } from "yaml";
+import { documentPath, loadDocument } from "@petstore/contract";
 
 const RELEASED_TOGETHER = ["packages/sdk", "packages/mock"];
-const DOCUMENT = "openapi/petstore.yaml";
+/** The document's path inside a repository (`openapi/petstore.yaml`), as the contract names it. */
+const DOCUMENT = path.relative(fileURLToPath(new URL("..", import.meta.url)), documentPath);
 
 /**
  * Writes the packages' shared version into the document's info.version; fails when they differ.
@@ -29,7 +30,7 @@ export async function syncDocumentVersion(root) {
   }
   const file = path.join(root, DOCUMENT);
   const source = await readFile(file, "utf8");
-  const current = parseDocument(source).getIn(["info", "version"]);
+  const current = loadDocument(file).info.version;
   if (String(current) === version) {
     return { version, changed: false };
   }

@@ -4,15 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { loadDocument } from "@petstore/contract";
 import { afterEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { syncDocumentVersion } from "../sync-document-version.mjs";
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const readJson = async (file: string) => JSON.parse(await readFile(path.join(root, file), "utf8"));
-const documentVersion = async (dir: string) =>
-  String(parse(await readFile(path.join(dir, "openapi/petstore.yaml"), "utf8")).info.version);
+const documentVersion = (dir: string) => String(loadDocument(path.join(dir, "openapi/petstore.yaml")).info.version);
 
 describe("versions", () => {
   it("the SDK, the mock, the document and `petstore-mock --version` carry one version", async () => {

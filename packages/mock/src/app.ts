@@ -12,13 +12,13 @@ import { operationHandlers } from "./operations/index.js";
 import { seed } from "./store/seed.js";
 import { createPetstoreStore, type PetstoreStore } from "./store/store.js";
 
-/** The key accepted when no `apiKeys` are given. */
-export const DEMO_API_KEY = "petstore-demo-key";
+/** The key accepted when no `apiKeys` are given: the document's `x-demo-key`. */
+export const DEMO_API_KEY = contract.demoApiKey;
 
 export interface PetstoreMockOptions {
   /** The store to serve; by default a new one seeded with demo data. */
   store?: PetstoreStore;
-  /** Bearer keys the mock accepts (default: `["petstore-demo-key"]`). */
+  /** Bearer keys the mock accepts (default: `[DEMO_API_KEY]`, `"petstore-demo-key"`). */
   apiKeys?: readonly string[];
   /** The clock, for `shipDate` on fulfilment (default: the real one). */
   now?: () => Date;
@@ -73,10 +73,6 @@ function withCopiedBody(result: OperationResult): OperationResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function errorResponse(error: ApiError, operationId?: string): MockResponse {
-  return { status: error.status, headers: { ...error.headers }, body: error.toBody(), operationId };
-}
-
 /**
  * The framework-neutral mock: one function from a parsed request to a response, which every
  * adapter (MSW, in-memory fetch, node:http) calls. Checks run in the documented order.
@@ -86,7 +82,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   const ready = options.store ? Promise.resolve() : seed(store).then(() => undefined);
   const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);
   if (apiKeys.size === 0) {
-    throw new TypeError("apiKeys must name at least one key; leave it out to accept petstore-demo-key");
+    throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
   }
   const now = options.now ?? (() => new Date());
 
@@ -96,11 +92,13 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       if (route.allowedMethods.length) {
         const allow = route.allowedMethods.join(", ");
         const message = `${request.path} does not accept ${request.method}; it accepts ${allow}`;
-        return errorResponse(new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }));
+        return new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
       }
-      return errorResponse(
-        new ApiError(404, "ROUTE_NOT_FOUND", `${request.method} ${request.path} is not an operation of this API`),
-      );
+      return new ApiError(
+        404,
+        "ROUTE_NOT_FOUND",
+        `${request.method} ${request.path} is not an operation of this API`,
+      ).toResponse();
     }
     const operation = route.operation;
     let delayMs = 0;
@@ -155,7 +153,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
         error instanceof ApiError
           ? error
           : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error)?.message ?? error}`);
-      return withConstantHeaders(errorResponse(apiError, operation.operationId), operation.successHeaders);
+      return withConstantHeaders(apiError.toResponse(operation.operationId), operation.successHeaders);
     }
   }
 

@@ -1,7 +1,7 @@
 // petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
 import { parseArgs } from "node:util";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "./adapters/access-policy.js";
-import { type RunningPetstoreServer, startPetstoreServer } from "./adapters/node-http.js";
+import { DEFAULT_PORT, type RunningPetstoreServer, startPetstoreServer } from "./adapters/node-http.js";
 import { DEMO_API_KEY } from "./app.js";
 import { contract } from "./generated/contract.js";
 import { seed } from "./store/seed.js";
@@ -10,14 +10,14 @@ import { createPetstoreStore } from "./store/store.js";
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
-const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port 4010] [--api-key KEY]... [--seed N | --empty] [--delay MS]
+const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]... [--seed N | --empty] [--delay MS]
                      [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
 
 Serves every operation of the Petstore API ${contract.version} from memory.
 
   --host HOST            interface to bind (default 127.0.0.1); any other than loopback makes the
                          mock reachable from your network, and it warns so
-  --port PORT            port to bind, 0 for a free one (default 4010)
+  --port PORT            port to bind, 0 for a free one (default ${DEFAULT_PORT})
   --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
   --seed N               start with demo data of N pets, 0 to ${contract.limits.maxPets} (default 20)
   --empty                start with no data at all
@@ -104,7 +104,7 @@ function parseOptions(argv: string[]) {
     help: values.help ?? false,
     version: values.version ?? false,
     host: values.host ?? "127.0.0.1",
-    port: wholeNumber("port", values.port, 4010, 65_535),
+    port: wholeNumber("port", values.port, DEFAULT_PORT, 65_535),
     pets: values.empty ? null : wholeNumber("seed", values.seed, 20, contract.limits.maxPets),
     delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
     log: values.log ?? false,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import { type AddressInfo, isIP } from "node:net";
 import type { Duplex } from "node:stream";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
@@ -8,10 +8,13 @@ import { ApiError } from "../http/errors.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 import { corsPolicy, hostAllowList, hostName } from "./access-policy.js";
 
+/** The port of the document's first server, the local mock. */
+export const DEFAULT_PORT = Number(new URL(contract.defaultBaseUrl).port);
+
 export interface PetstoreServerOptions extends PetstoreMockOptions {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
   host?: string;
-  /** Port to bind; 0 picks a free one (default 4010). */
+  /** Port to bind; 0 picks a free one (default `DEFAULT_PORT`, 4010: the document's first server). */
   port?: number;
   /** Extra delay before every response, in milliseconds, on top of any `Prefer: delay`. */
   delayMs?: number;
@@ -157,9 +160,9 @@ function requestListener(
     const origin = request.headers.origin;
     const refusal = hostRefusal(absolute ? absolute[1] : request.headers.host, absolute !== null, hostAllowed);
     if (refusal) {
-      const result = { status: 400, headers: {}, body: new ApiError(400, "INVALID_PARAMETER", refusal).toBody() };
+      const result = new ApiError(400, "INVALID_PARAMETER", refusal).toResponse();
       send(response, result, cors.responseHeaders(origin), false);
-      options.onResponse?.({ method, url: rawUrl, status: 400, ms: performance.now() - started });
+      options.onResponse?.({ method, url: rawUrl, status: result.status, ms: performance.now() - started });
       return;
     }
     if (method === "OPTIONS") {
@@ -191,7 +194,7 @@ function requestListener(
       const failure = tooLarge
         ? payloadTooLarge()
         : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error).message}`);
-      result = { status: failure.status, headers: {}, body: failure.toBody() };
+      result = failure.toResponse();
     }
     if (options.delayMs) {
       await sleep(options.delayMs);
@@ -226,7 +229,8 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
     error.code === "HPE_HEADER_OVERFLOW"
       ? "the request headers are larger than 16 KiB"
       : `the request is not valid HTTP (${error.code ?? error.message})`;
-  const body = JSON.stringify(new ApiError(400, "INVALID_PARAMETER", message).toBody());
+  const refusal = new ApiError(400, "INVALID_PARAMETER", message);
+  const body = JSON.stringify(refusal.toBody());
   const headers = Object.entries({
     "Content-Type": "application/json",
     "Content-Length": Buffer.byteLength(body),
@@ -234,7 +238,7 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
   })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  socket.end(`HTTP/1.1 400 Bad Request\r\n${headers}\r\n${body}`);
+  socket.end(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${headers}\r\n${body}`);
 }
 
 /**
@@ -277,7 +281,7 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
   server.on("clientError", answerUnparsableRequest);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 4010, host, () => {
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
       server.off("error", reject);
       resolve();
     });

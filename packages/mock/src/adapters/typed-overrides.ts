@@ -92,7 +92,10 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
           // The headers the document promises, unless the test set them: fixed values (Deprecation,
           // Sunset), the created record's Location, a list's X-Total-Count, and on an error those the
           // mock's own errors carry (Retry-After on 429 and 503, WWW-Authenticate on 401).
-          for (const [name, value] of Object.entries({ ...operation.successHeaders, ...errorHeaders(status) })) {
+          for (const [name, value] of Object.entries({
+            ...operation.successHeaders,
+            ...errorHeaders(status, operation),
+          })) {
             if (value !== null && !headers.has(name)) {
               headers.set(name, value);
             }

@@ -1,10 +1,10 @@
 import { contract } from "../generated/contract.js";
+import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { describeBodyError } from "./describe-validation-error.js";
 import { ApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
-import type { CompiledValidator } from "./validation-types.js";
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 const utf8 = new TextDecoder("utf-8", { fatal: true });

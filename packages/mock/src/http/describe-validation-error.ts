@@ -1,5 +1,5 @@
 import { contract, type ErrorCode } from "../generated/contract.js";
-import type { ValidationError } from "./validation-types.js";
+import type { ValidationError } from "../generated/validators.js";
 
 const ARTICLES: Record<string, string> = {
   integer: "an integer",

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "../generated/contract.js";
 import type { components } from "../generated/schema.js";
+import type { MockResponse } from "./types.js";
 
 export type ApiErrorBody = components["schemas"]["Error"];
 
@@ -22,6 +23,11 @@ export class ApiError extends Error {
 
   toBody(): ApiErrorBody {
     return { code: this.code, message: this.message, status: this.status };
+  }
+
+  /** The response that carries this error: every Error answer of the mock is made here. */
+  toResponse(operationId?: string): MockResponse {
+    return { status: this.status, headers: { ...this.headers }, body: this.toBody(), operationId };
   }
 }
 

@@ -1,8 +1,8 @@
+import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { describeParameterError } from "./describe-validation-error.js";
 import { ApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
-import type { CompiledValidator } from "./validation-types.js";
 
 type ParameterDescription =
   | OperationDescription["queryParameters"][number]

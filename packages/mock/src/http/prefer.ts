@@ -115,17 +115,11 @@ export function parsePrefer(header: string | null, operation: OperationDescripti
 }
 
 /**
- * The headers the document gives an error response of this status: `WWW-Authenticate` on 401,
- * `Retry-After` on 429 and 503 (the mock asks for a retry after 1 second).
+ * The headers the document gives this error response of the operation, with its values
+ * (`WWW-Authenticate` on 401, `Retry-After` on 429 and 503).
  */
-export function errorHeaders(status: number): Record<string, string> {
-  if (status === 401) {
-    return { "WWW-Authenticate": contract.wwwAuthenticate };
-  }
-  if (status === 429 || status === 503) {
-    return { "Retry-After": "1" };
-  }
-  return {};
+export function errorHeaders(status: number, operation: OperationDescription): Record<string, string> {
+  return { ...(operation.errorHeaders as Partial<Record<string, Record<string, string>>>)[status] };
 }
 
 /** The error an operation answers when `Prefer: code=NNN` asks for it: its first documented code for that status. */
@@ -136,6 +130,6 @@ export function simulatedError(status: number, operation: OperationDescription):
     status,
     code,
     `simulated ${status} response, as asked by the Prefer header`,
-    errorHeaders(status),
+    errorHeaders(status, operation),
   );
 }

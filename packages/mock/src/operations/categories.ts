@@ -1,4 +1,5 @@
 import { ApiError, assertRoom, notFound } from "../http/errors.js";
+import { locationOf } from "../http/location.js";
 import type { Category } from "../store/records.js";
 import { normalizeCategoryName, type PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -39,7 +40,7 @@ export const categoryOperations: Pick<
       name: body.name,
       ...(body.description !== undefined ? { description: body.description } : {}),
     });
-    return { status: 201, headers: { Location: `${baseUrl}/categories/${category.id}` }, body: category };
+    return { status: 201, headers: { Location: locationOf(baseUrl, "createCategory", category.id) }, body: category };
   },
 
   getCategory({ store, path }) {

@@ -1,4 +1,5 @@
 import { ApiError, assertRoom, notFound } from "../http/errors.js";
+import { locationOf } from "../http/location.js";
 import type { Order } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -67,7 +68,7 @@ export const orderOperations: Pick<
       ...(body.shipDate !== undefined ? { shipDate: body.shipDate } : {}),
       complete: false,
     });
-    return { status: 201, headers: { Location: `${baseUrl}/store/orders/${order.id}` }, body: order };
+    return { status: 201, headers: { Location: locationOf(baseUrl, "placeOrder", order.id) }, body: order };
   },
 
   getOrder({ store, path }) {

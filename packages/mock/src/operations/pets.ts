@@ -1,4 +1,5 @@
 import { ApiError, assertRoom, notFound } from "../http/errors.js";
+import { locationOf } from "../http/location.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -53,7 +54,7 @@ export const petOperations: Pick<
       status: body.status ?? "available",
     });
     await store.inventory.insert({ petId: pet.id, quantity: 0, status: pet.status });
-    return { status: 201, headers: { Location: `${baseUrl}/pets/${pet.id}` }, body: pet };
+    return { status: 201, headers: { Location: locationOf(baseUrl, "createPet", pet.id) }, body: pet };
   },
 
   getPet({ store, path }) {

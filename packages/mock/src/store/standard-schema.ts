@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { CompiledValidator } from "../http/validation-types.js";
+import type { CompiledValidator } from "../generated/validators.js";
 
 /**
  * Wraps a validator compiled from the document as a Standard Schema, the form @msw/data

@@ -1,6 +1,6 @@
 import { Collection } from "@msw/data";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { CompiledValidator } from "../http/validation-types.js";
+import type { CompiledValidator } from "../generated/validators.js";
 import { SortedKeys } from "./sorted-keys.js";
 import { standardSchema } from "./standard-schema.js";
 

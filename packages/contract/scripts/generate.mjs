@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `pnpm generate`: writes every file generated from openapi/petstore.yaml. `--check` writes
+// nothing, names every file that differs from what the document produces, and exits 1 if any does.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateMockContract } from "../src/generate/mock-contract.js";
+import { generateSchemaTypes } from "../src/generate/schema-types.js";
+import { generateSdkOperations } from "../src/generate/sdk-operations.js";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const mockDir = join(root, "packages/mock/src/generated");
+const sdkDir = join(root, "packages/sdk/src/generated");
+
+const schemaTypes = await generateSchemaTypes();
+const mock = generateMockContract();
+/** @type {Record<string, string | undefined>} */
+const outputs = {
+  [join(mockDir, "contract.ts")]: mock["contract.ts"],
+  [join(mockDir, "validators.js")]: mock["validators.js"],
+  [join(mockDir, "validators.d.ts")]: mock["validators.d.ts"],
+  [join(mockDir, "schema.ts")]: schemaTypes,
+  [join(sdkDir, "operations.ts")]: generateSdkOperations(),
+  [join(sdkDir, "schema.ts")]: schemaTypes,
+};
+
+/** @param {string} file */
+function current(file) {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+const check = process.argv.includes("--check");
+const stale = Object.keys(outputs)
+  .filter((file) => current(file) !== outputs[file])
+  .map((file) => relative(root, file));
+if (check) {
+  if (stale.length) {
+    console.error(`Out of date with openapi/petstore.yaml (run \`pnpm generate\`):\n  ${stale.join("\n  ")}`);
+    process.exit(1);
+  }
+} else {
+  for (const file of stale) {
+    writeFileSync(join(root, file), /** @type {string} */ (outputs[join(root, file)]));
+  }
+  console.log(stale.length ? `wrote ${stale.join(", ")}` : "generated files are up to date");
+}

@@ -1,0 +1,74 @@
+// @ts-check
+// Turns the document's OpenAPI schemas (already inlined by the contract) into JSON schemas for ajv.
+
+/** @typedef {import("../document.js").Node} Node */
+
+const OPENAPI_ONLY_KEYWORDS = new Set(["example", "examples", "xml", "externalDocs", "discriminator", "deprecated"]);
+
+/**
+ * A self-contained JSON schema for ajv from an inlined OpenAPI schema: OpenAPI-only keywords
+ * dropped, a component's name (`x-ref`) kept as its `title`. In a request (`mode: "write"`) a
+ * readOnly property becomes the `false` schema, so sending it is an error that names it.
+ * @param {unknown} node
+ * @param {"read" | "write"} mode
+ * @param {string} [name] the component the node is, when the caller knows it
+ * @returns {any}
+ */
+export function toJsonSchema(node, mode, name) {
+  if (Array.isArray(node)) {
+    return node.map((item) => toJsonSchema(item, mode));
+  }
+  if (!node || typeof node !== "object") {
+    return node;
+  }
+  const schema = /** @type {Node} */ (node);
+  const title = schema["x-ref"] ?? name;
+  /** @type {Node} */
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (OPENAPI_ONLY_KEYWORDS.has(key) || key.startsWith("x-")) {
+      continue;
+    }
+    if (key === "properties") {
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([property, propertySchema]) => [
+          property,
+          mode === "write" && propertySchema.readOnly ? false : toJsonSchema(propertySchema, mode),
+        ]),
+      );
+      continue;
+    }
+    // int64/int32 are carried by minimum and maximum; readOnly is handled above.
+    if (key === "readOnly" || key === "nullable" || (key === "format" && /^int(32|64)$/.test(value))) {
+      continue;
+    }
+    out[key] = toJsonSchema(value, mode);
+  }
+  if (title && !out.title) {
+    out.title = title;
+  }
+  return out;
+}
+
+/**
+ * The writable fields of a body schema (through `allOf`), listed in messages about unknown fields.
+ * @param {Node} schema a JSON schema from toJsonSchema
+ */
+export function fieldsOf(schema) {
+  const fields = new Set();
+  for (const part of [schema, ...(schema.allOf ?? [])]) {
+    for (const [name, propertySchema] of Object.entries(part.properties ?? {})) {
+      if (propertySchema !== false) {
+        fields.add(name);
+      }
+    }
+  }
+  for (const part of schema.allOf ?? []) {
+    for (const [name, propertySchema] of Object.entries(part.properties ?? {})) {
+      if (propertySchema === false) {
+        fields.delete(name);
+      }
+    }
+  }
+  return [...fields];
+}
