@@ -27,7 +27,10 @@ interface Import {
 }
 
 function importsOf(file: string): Import[] {
-  const text = readFileSync(path.join(ROOT, file), "utf8");
+  // Comments may show imports (an `@example`) that the file does not make.
+  const text = readFileSync(path.join(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
   return [...text.matchAll(IMPORT)].map((match) => {
     const specifier = (match[1] ?? match[2])!;
     return specifier.startsWith(".")
