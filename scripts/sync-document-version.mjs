@@ -3,10 +3,10 @@
 // together (a fixed group in .changeset/config.json), so the document's info.version takes their new
 // version, and `pnpm generate` then carries it into the generated code (the CLI's --version).
 // `node scripts/sync-document-version.mjs [root]`; root defaults to this repository.
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { documentPath, loadDocument } from "@petstore/contract";
+import { documentPath, setDocumentVersion } from "@petstore/contract";
 
 const RELEASED_TOGETHER = ["packages/sdk", "packages/mock"];
 /** The document's path inside a repository (`openapi/petstore.yaml`), as the contract names it. */
@@ -28,20 +28,7 @@ export async function syncDocumentVersion(root) {
       `${RELEASED_TOGETHER.map((dir, index) => `${dir} is ${versions[index]}`).join(", ")}: they are released together and must carry one version`,
     );
   }
-  const file = path.join(root, DOCUMENT);
-  const source = await readFile(file, "utf8");
-  const current = loadDocument(file).info.version;
-  if (String(current) === version) {
-    return { version, changed: false };
-  }
-  // A one-line edit keeps the document's layout and comments exactly as written.
-  // info's own keys sit two spaces in; deeper lines (the description) never match.
-  const infoVersion = /^(info:\n(?:(?: .*)?\n)*? {2}version:[ \t]*)(\S+)/m;
-  if (!infoVersion.test(source)) {
-    throw new Error(`${DOCUMENT} has no info.version line to update`);
-  }
-  await writeFile(file, source.replace(infoVersion, `$1${version}`));
-  return { version, changed: true };
+  return { version, changed: setDocumentVersion(version, path.join(root, DOCUMENT)) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

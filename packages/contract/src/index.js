@@ -12,6 +12,7 @@ export {
   loadDocument,
   resolve,
 } from "./document.js";
+export { setDocumentVersion } from "./document-version.js";
 export { idMaximum, orderQuantityMaximum, pageSize, stockMaximum } from "./facts.js";
 export { errorStatuses, METHODS, operation, operations, readOperations, route, successStatus } from "./operations.js";
 
