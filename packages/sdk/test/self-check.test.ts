@@ -14,3 +14,10 @@ it("the self-check sees every response of the mock the SDK's tests call", async 
     "getPet GET /pets/1 → 200: body/id must be integer [#/components/schemas/Id/type]",
   ]);
 });
+
+// Unit tests need no build: were `@petstore/mock` the built copy, this would compare two modules.
+it("the SDK's tests use the mock's source, not its build", async () => {
+  const used = await import("@petstore/mock");
+  const source = await import("../../mock/src/index.js");
+  expect(used.createPetstoreFetch).toBe(source.createPetstoreFetch);
+});
