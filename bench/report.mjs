@@ -102,7 +102,8 @@ function throughputSection({ connections, duration, rounds, results }) {
 captured from the mock. Load: autocannon in its own process, ${connections} connections, no pipelining, loopback;
 ${rounds} rounds of ${duration} s per server and endpoint after a warm-up, each round running the two servers
 back to back. Requests/s and latencies are each server's median round; the ratio is the median of the
-per-round ratios (their range in brackets), and so is the CPU ratio. POST /store/orders orders one unit of pet 2, restocked to 1,000,000 first; every
+per-round ratios (their range in brackets), and so is the CPU ratio. POST /store/orders orders one unit of pet 2, restocked to 1,000,000 first, and
+from a fresh, warmed-up mock each round after the first (a store holds at most \`x-limits.maxOrders\` orders); every
 response was checked to be ${"`201`"} (any other status fails the run). autocannon reports latency in whole
 milliseconds; the mean is exact. Server CPU is the server process's
 user + system time divided by the requests it answered: it is less sensitive to other load on the
