@@ -62,7 +62,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  */
 
 /** The methods OpenAPI allows, in the order operations are listed. */
-export const METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /**
  * An error response's codes: its schema narrows Error with an `allOf` part whose `code` is an enumeration.
