@@ -34,13 +34,6 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  */
 
 /**
- * @typedef {object} CodeSample
- * @property {string} lang
- * @property {string} label
- * @property {string} source
- */
-
-/**
  * @typedef {object} DocOperation
  * @property {string} operationId
  * @property {string} method upper case
@@ -52,7 +45,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {boolean} deprecated
  * @property {string} stability `x-stability`, `stable` when absent
  * @property {boolean} hideTryItPanel
- * @property {CodeSample[]} codeSamples
+ * @property {{ lang: string, label: string, source: string }[]} codeSamples
  * @property {string} [sunset] the YYYY-MM-DD date the success response's `Sunset` header announces
  * @property {DocParameter[]} parameters
  * @property {{ required: boolean, schema: Node, pointer: string }} [body]
