@@ -30,7 +30,6 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {string | undefined} component its name under `components/responses`, if it is one
  * @property {DocHeader[]} headers
  * @property {string} [schemaPointer] pointer of the `application/json` schema, when there is a body
- * @property {string[]} mediaTypes
  */
 
 /**
@@ -148,7 +147,6 @@ export function readOperations(doc = petstore) {
             ? response.pointer.split("/").pop()
             : undefined,
           headers,
-          mediaTypes: Object.keys(content),
           ...(content["application/json"]
             ? { schemaPointer: `${response.pointer}/content/application~1json/schema` }
             : {}),
