@@ -34,17 +34,16 @@ function current(file) {
 }
 
 const check = process.argv.includes("--check");
-const stale = Object.keys(outputs)
-  .filter((file) => current(file) !== outputs[file])
-  .map((file) => relative(root, file));
+const staleFiles = Object.keys(outputs).filter((file) => current(file) !== outputs[file]);
+const stale = staleFiles.map((file) => relative(root, file));
 if (check) {
   if (stale.length) {
     console.error(`Out of date with openapi/petstore.yaml (run \`pnpm generate\`):\n  ${stale.join("\n  ")}`);
     process.exit(1);
   }
 } else {
-  for (const file of stale) {
-    writeFileSync(join(root, file), /** @type {string} */ (outputs[join(root, file)]));
+  for (const file of staleFiles) {
+    writeFileSync(file, /** @type {string} */ (outputs[file]));
   }
   console.log(stale.length ? `wrote ${stale.join(", ")}` : "generated files are up to date");
 }

@@ -76,14 +76,6 @@ export function resolve(node, pointer, from = document) {
 }
 
 /**
- * Follows `$ref`s to the node they name.
- * @param {unknown} node
- * @param {Node} [from]
- * @returns {Node}
- */
-export const deref = (node, from = document) => resolve(node, "", from).node;
-
-/**
  * A copy with every `$ref` inlined (the document has no recursive schema); `x-ref` keeps the name
  * of the component a node came from.
  * @param {unknown} node

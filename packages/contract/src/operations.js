@@ -30,14 +30,6 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {string | undefined} component its name under `components/responses`, if it is one
  * @property {DocHeader[]} headers
  * @property {string} [schemaPointer] pointer of the `application/json` schema, when there is a body
- * @property {string[]} mediaTypes
- */
-
-/**
- * @typedef {object} CodeSample
- * @property {string} lang
- * @property {string} label
- * @property {string} source
  */
 
 /**
@@ -52,7 +44,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {boolean} deprecated
  * @property {string} stability `x-stability`, `stable` when absent
  * @property {boolean} hideTryItPanel
- * @property {CodeSample[]} codeSamples
+ * @property {{ lang: string, label: string, source: string }[]} codeSamples
  * @property {string} [sunset] the YYYY-MM-DD date the success response's `Sunset` header announces
  * @property {DocParameter[]} parameters
  * @property {{ required: boolean, schema: Node, pointer: string }} [body]
@@ -62,7 +54,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  */
 
 /** The methods OpenAPI allows, in the order operations are listed. */
-export const METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const METHODS = /** @type {const} */ (["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 
 /**
  * An error response's codes: its schema narrows Error with an `allOf` part whose `code` is an enumeration.
@@ -155,7 +147,6 @@ export function readOperations(doc = petstore) {
             ? response.pointer.split("/").pop()
             : undefined,
           headers,
-          mediaTypes: Object.keys(content),
           ...(content["application/json"]
             ? { schemaPointer: `${response.pointer}/content/application~1json/schema` }
             : {}),

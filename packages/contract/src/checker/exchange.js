@@ -50,6 +50,22 @@ function isNarrowing(problem) {
   );
 }
 
+/**
+ * An Error body's `status` repeats the HTTP status.
+ * @param {number} status
+ * @param {{ status?: unknown } | undefined} error
+ * @param {Report} report
+ */
+function checkErrorStatus(status, error, report) {
+  if (error?.status !== status) {
+    report(
+      "body/status",
+      `must equal the HTTP status ${status}, got ${JSON.stringify(error?.status)}`,
+      "#/components/schemas/Error/properties/status",
+    );
+  }
+}
+
 const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i;
 
 /**
@@ -254,13 +270,7 @@ export function checkExchange(exchange) {
     if (error?.code !== code) {
       report("body/code", `must be ${code} for this route, got ${JSON.stringify(error?.code)}`);
     }
-    if (error?.status !== exchange.status) {
-      report(
-        "body/status",
-        `must equal the HTTP status ${exchange.status}, got ${JSON.stringify(error?.status)}`,
-        "#/components/schemas/Error/properties/status",
-      );
-    }
+    checkErrorStatus(exchange.status, error, report);
     return violations;
   }
   if (exchange.operationId === null) {
@@ -291,13 +301,7 @@ export function checkExchange(exchange) {
   }
   if (exchange.status >= 400 && !bodyless) {
     const error = /** @type {{ code?: unknown, status?: unknown } | undefined} */ (body);
-    if (error?.status !== exchange.status) {
-      report(
-        "body/status",
-        `must equal the HTTP status ${exchange.status}, got ${JSON.stringify(error?.status)}`,
-        "#/components/schemas/Error/properties/status",
-      );
-    }
+    checkErrorStatus(exchange.status, error, report);
     const codes = op.errorCodes[String(exchange.status)] ?? [];
     if (!codes.includes(/** @type {string} */ (error?.code))) {
       report(

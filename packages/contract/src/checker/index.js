@@ -4,4 +4,3 @@ export { checkExchange, checkFetchExchange, formatViolation } from "./exchange.j
 export { parseLinkHeader } from "./paging.js";
 
 /** @typedef {import("./exchange.js").Exchange} Exchange */
-/** @typedef {import("./exchange.js").Violation} Violation */

@@ -55,20 +55,16 @@ export function toJsonSchema(node, mode, name) {
  * @param {Node} schema a JSON schema from toJsonSchema
  */
 export function fieldsOf(schema) {
-  const fields = new Set();
-  for (const part of [schema, ...(schema.allOf ?? [])]) {
-    for (const [name, propertySchema] of Object.entries(part.properties ?? {})) {
-      if (propertySchema !== false) {
-        fields.add(name);
-      }
-    }
-  }
-  for (const part of schema.allOf ?? []) {
-    for (const [name, propertySchema] of Object.entries(part.properties ?? {})) {
-      if (propertySchema === false) {
-        fields.delete(name);
-      }
-    }
-  }
-  return [...fields];
+  const parts = /** @type {Node[]} */ (schema.allOf ?? []);
+  /** @param {Node} part */
+  const propertiesOf = (part) => Object.entries(part.properties ?? {});
+  // A property an `allOf` part makes readOnly (the `false` schema) is not writable, whoever declares it.
+  const readOnly = new Set(
+    parts.flatMap(propertiesOf).flatMap(([name, propertySchema]) => (propertySchema === false ? [name] : [])),
+  );
+  const writable = [schema, ...parts]
+    .flatMap(propertiesOf)
+    .filter(([name, propertySchema]) => propertySchema !== false && !readOnly.has(name))
+    .map(([name]) => name);
+  return [...new Set(writable)];
 }

@@ -139,8 +139,9 @@ export function generateMockContract() {
     }
     // The headers an error answer carries with the document's value (`WWW-Authenticate` on 401,
     // `Retry-After` on 429 and 503), for the errors the mock simulates.
+    const errors = errorStatuses(operation);
     const errorHeaders = Object.fromEntries(
-      errorStatuses(operation)
+      errors
         .map((status) => /** @type {const} */ ([status, constantHeaders(status, true)]))
         .filter(([, headers]) => Object.keys(headers).length > 0),
     );
@@ -153,7 +154,7 @@ export function generateMockContract() {
       stability: operation.stability,
       successStatus: success,
       successHeaders,
-      errorStatuses: errorStatuses(operation),
+      errorStatuses: errors,
       errorCodes: operation.errorCodes,
       errorHeaders,
       pathParameters: byLocation("path").map(describeParameter),

@@ -1,7 +1,7 @@
 // @ts-check
 // The SDK's operation list (src/generated/operations.ts): each operation's method, path,
 // deprecation and stability, so the client's types can mark deprecated and unstable calls.
-import { operations } from "../operations.js";
+import { operations, successStatus } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
 
 /**
@@ -9,8 +9,8 @@ import { GENERATED_BY } from "./banner.js";
  * @param {import("../operations.js").DocOperation} operation
  */
 function sunsetHeader(operation) {
-  const success = [...operation.responses.values()].find(({ status }) => status >= 200 && status < 300);
-  return success?.headers.find(({ name }) => name.toLowerCase() === "sunset")?.schema.enum?.[0];
+  return operation.responses.get(successStatus(operation))?.headers.find(({ name }) => name.toLowerCase() === "sunset")
+    ?.schema.enum?.[0];
 }
 
 export function generateSdkOperations() {
