@@ -2,6 +2,7 @@ import { type HttpHandler, http } from "msw";
 import type { PathsWithMethod, Readable, Writable } from "openapi-typescript-helpers";
 import { operations } from "../generated/contract.js";
 import type { paths } from "../generated/schema.js";
+import { isCreating, locationOf } from "../http/location.js";
 import { coercePathParameters, coerceQueryParameters } from "../http/parameters.js";
 import { errorHeaders } from "../http/prefer.js";
 import { resolveBaseUrl } from "./fetch-api.js";
@@ -101,13 +102,10 @@ export function createPetstoreOverrides(options: { baseUrl?: string; origin?: st
             }
           }
           const id = (body as { id?: unknown } | undefined)?.id;
-          if (
-            status === 201 &&
-            "Location" in operation.successHeaders &&
-            !headers.has("Location") &&
-            id !== undefined
-          ) {
-            headers.set("Location", `${url.origin}${url.pathname}/${id}`);
+          if (status === operation.successStatus && isCreating(operation.operationId) && id !== undefined) {
+            if (!headers.has("Location")) {
+              headers.set("Location", locationOf(baseUrl, operation.operationId, String(id)));
+            }
           }
           if ("X-Total-Count" in operation.successHeaders && Array.isArray(body) && !headers.has("X-Total-Count")) {
             headers.set("X-Total-Count", String(body.length));
