@@ -2,8 +2,9 @@
 // petstore-mock CLI and for a raw node:http server script; the median of several runs of each.
 import { startCli } from "@petstore/testing/cli";
 import { AUTH, log, median, startRawServer } from "./lib/common.mjs";
+import { capture, TARGETS } from "./throughput.mjs";
 
-const PATH = "/pets?limit=20";
+const PATH = TARGETS[0].path;
 
 async function coldStart(start) {
   const server = await start();
@@ -23,16 +24,12 @@ export default async function coldStarts({ smoke }) {
   const runs = smoke ? 1 : 9;
   // The raw server answers with the bytes the mock answers with, like in the throughput run.
   const mock = await startCli();
-  let response;
-  let body;
+  let captured;
   try {
-    response = await fetch(`${mock.url}${PATH}`, { headers: AUTH });
-    body = await response.text();
+    captured = { [`GET ${PATH}`]: await capture(mock.url, TARGETS[0]) };
   } finally {
     await mock.stop();
   }
-  const headers = { "content-type": "application/json", "x-total-count": response.headers.get("x-total-count") };
-  const captured = { [`GET ${PATH}`]: { status: response.status, headers, body } };
   const starts = { raw: () => startRawServer(captured), mock: () => startCli() };
   const times = { raw: [], mock: [] };
   // Alternate, so that a noisy neighbour or a warm disk cache favours neither.

@@ -1,13 +1,13 @@
 // 4. Cost growth: a by-id read, a by-id update and the first page of a filtered list, through the
 // app's handle() (every check the adapters run, minus the transport), at growing store sizes.
 import { createPetstoreApp, createPetstoreStore, seed } from "@petstore/mock";
-import { API_KEY, log, median } from "./lib/common.mjs";
+import { API_KEY, BASE_URL, log, median } from "./lib/common.mjs";
 
 const encoder = new TextEncoder();
 const HEADERS = { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" };
 
 /** A request as the adapters hand it to the app. */
-function request(method, target, body) {
+export function request(method, target, body) {
   const [path, query = ""] = target.split("?");
   return {
     method,
@@ -15,7 +15,7 @@ function request(method, target, body) {
     query: new URLSearchParams(query),
     header: (name) => HEADERS[name.toLowerCase()] ?? null,
     body: body === undefined ? null : encoder.encode(JSON.stringify(body)),
-    baseUrl: "http://127.0.0.1:4010",
+    baseUrl: BASE_URL,
   };
 }
 

@@ -6,9 +6,9 @@ import { createRequire } from "node:module";
 import { createPetstoreApp, createPetstoreFetch } from "@petstore/mock";
 import { setupPetstoreServer } from "@petstore/mock/node";
 import { createPetstoreClient } from "@petstore/sdk";
-import { API_KEY, AUTH, callsPerSecond, log, median, SDK_DIR } from "./lib/common.mjs";
+import { request } from "./cost-growth.mjs";
+import { API_KEY, AUTH, BASE_URL, callsPerSecond, log, median, SDK_DIR } from "./lib/common.mjs";
 
-const BASE_URL = "http://127.0.0.1:4010";
 const PATH = "/pets?limit=20";
 
 /** Every call must bring back the 20 pets, or the run fails. */
@@ -55,16 +55,7 @@ export default async function inProcess({ smoke }) {
       ),
       "(reference) bare `fetch` → in-memory fetch": fetchCall("fetch in-memory", memoryFetch),
       "(reference) the app's `handle()` alone, no Fetch API objects": async () => {
-        const header = (name) => (name === "authorization" ? AUTH.Authorization : null);
-        const query = new URLSearchParams("limit=20");
-        const response = await app.handle({
-          method: "GET",
-          path: "/pets",
-          query,
-          header,
-          body: null,
-          baseUrl: BASE_URL,
-        });
+        const response = await app.handle(request("GET", PATH));
         check("handle()", response.status, response.body);
       },
     };

@@ -8,10 +8,9 @@ import { promisify } from "node:util";
 import { startCli } from "@petstore/testing/cli";
 import { AUTH, log, ROOT } from "./lib/common.mjs";
 import { summarize } from "./lib/cpu-profile.mjs";
-import { TARGETS } from "./throughput.mjs";
+import { load, startStockedMock, TARGETS } from "./throughput.mjs";
 
 const run = promisify(execFile);
-const LOAD = new URL("./lib/load.mjs", import.meta.url).pathname;
 const flags = (dir, name) => ["--cpu-prof", `--cpu-prof-dir=${ROOT}${dir}`, `--cpu-prof-name=${name}.cpuprofile`];
 const read = async (dir, name, fromMs) =>
   summarize(JSON.parse(await readFile(`${ROOT}${dir}/${name}.cpuprofile`, "utf8")), { fromMs });
@@ -19,20 +18,11 @@ const read = async (dir, name, fromMs) =>
 /** The CLI under `seconds` of load on one endpoint; only the samples taken under load count. */
 async function cliUnderLoad(dir, target, seconds) {
   const name = `cli-${target.method.toLowerCase()}-${target.path.split(/[/?]/)[1]}`;
-  const server = await startCli([], { nodeArgs: flags(dir, name) });
+  const server = await startStockedMock({ nodeArgs: flags(dir, name) });
   let fromMs;
   try {
-    const restock = await fetch(`${server.url}/store/inventory/2`, {
-      method: "PUT",
-      headers: { ...AUTH, "Content-Type": "application/json" },
-      body: JSON.stringify({ quantity: 1_000_000 }),
-    });
-    await restock.arrayBuffer();
-    const { url } = server;
-    const options = { url: `${url}${target.path}`, method: target.method, headers: target.headers, body: target.body };
-    const args = [LOAD, JSON.stringify({ ...options, connections: 10, duration: seconds })];
     fromMs = performance.now() - server.startedAt;
-    await run(process.execPath, args);
+    await load(server, target, 10, seconds);
   } finally {
     await server.stop();
   }

@@ -163,7 +163,7 @@ walk ids spread over the whole store. Median of the measured batches.
 ${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
 }
 
-function bundleSection({ sizes, mockGroups, mockOnTopOfMsw }) {
+function bundleSection({ sizes, mockGroups, mockOnTopOfMsw, sdkOverOpenapiFetch }) {
   const row = (name, label) => [label, int(sizes[name].minified), int(sizes[name].gzip)];
   const byPackage = (name) =>
     Object.entries(sizes[name].packages)
@@ -184,7 +184,7 @@ ${table(
   ],
 )}
 
-- SDK over openapi-fetch: ${int(sizes.sdk.gzip - sizes["openapi-fetch"].gzip)} B min+gz. By package (minified): ${byPackage("sdk")}.
+- SDK over openapi-fetch: ${int(sdkOverOpenapiFetch)} B min+gz. By package (minified): ${byPackage("sdk")}.
 - The mock on top of msw (its own code and the store, the budget): ${int(mockOnTopOfMsw)} B min+gz.
 - What the mock's bundle is made of (minified bytes, before gzip): msw and what it brings
   ${int(mockGroups.msw)}, the store (@msw/data and what it adds) ${int(mockGroups.store)}, the mock's
@@ -210,13 +210,6 @@ V8 CPU profiles (\`--cpu-prof\`, 200 µs sampling) taken by the same run; the fi
 built \`dist/\` files (sourcemaps lead back to \`src/\`).
 
 ${parts.join("\n\n")}`;
-}
-
-function readmeTable(list) {
-  return table(
-    ["benchmark (same run, same machine)", "measured", "target", ""],
-    list.map((target) => [target.label, target.show(target.value), target.budget, target.met ? "✅" : "❌"]),
-  );
 }
 
 const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
@@ -263,7 +256,10 @@ ${Object.entries(sections)
 
 ## For the README
 
-${readmeTable(list)}
+${table(
+  ["benchmark (same run, same machine)", "measured", "target", ""],
+  list.map((target) => [target.label, target.show(target.value), target.budget, target.met ? "✅" : "❌"]),
+)}
 `;
   return {
     markdown,

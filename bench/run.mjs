@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { log, ROOT, track } from "./lib/common.mjs";
+import { log, ROOT } from "./lib/common.mjs";
 import { renderReport } from "./report.mjs";
 
 export const MEASUREMENTS = ["throughput", "cold-start", "in-process", "cost-growth", "bundle-size", "profile"];
@@ -52,12 +52,18 @@ for (const built of ["packages/mock/dist/cli.js", ...(needsSdk ? ["packages/sdk/
   }
 }
 
+// The measurement running now gets SIGTERM when the bench ends or is stopped, so it stops what it started.
+let running;
+process.on("exit", () => running?.kill("SIGTERM"));
+
 /** Runs one measurement file in a child process; resolves with its result, rejects on any failure. */
 function measure(name) {
   const limitMs = (smoke ? 2 : 10) * 60_000;
-  const child = track(
-    fork(new URL("./lib/child.mjs", import.meta.url), [`${ROOT}bench/${name}.mjs`, JSON.stringify({ smoke })]),
-  );
+  const child = fork(new URL("./lib/child.mjs", import.meta.url), [
+    `${ROOT}bench/${name}.mjs`,
+    JSON.stringify({ smoke }),
+  ]);
+  running = child;
   return new Promise((resolve, reject) => {
     let result;
     const timer = setTimeout(() => {

@@ -30,7 +30,7 @@ const settings = (smoke) =>
     : { connections: 10, warmup: 1, duration: 2, rounds: 5 };
 
 /** One request as the load generator will send it; returns what came back, headers and body bytes. */
-async function capture(url, target) {
+export async function capture(url, target) {
   const response = await fetch(`${url}${target.path}`, {
     method: target.method,
     headers: target.headers,
@@ -50,7 +50,7 @@ async function capture(url, target) {
 }
 
 /** Runs autocannon in its own process against one server; also measures the server's CPU time. */
-async function load(server, target, connections, duration) {
+export async function load(server, target, connections, duration) {
   const cpuBefore = await cpuMs(server.child.pid);
   const options = { url: `${server.url}${target.path}`, method: target.method, headers: target.headers };
   if (target.body) {
@@ -71,8 +71,8 @@ async function load(server, target, connections, duration) {
 }
 
 /** A mock whose stock lasts: every order below takes one unit, so every one of them must be a 201. */
-async function startStockedMock() {
-  const mock = await startCli();
+export async function startStockedMock(cliOptions) {
+  const mock = await startCli([], cliOptions);
   const restock = await fetch(`${mock.url}/store/inventory/2`, {
     method: "PUT",
     headers: JSON_HEADERS,

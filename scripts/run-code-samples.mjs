@@ -13,23 +13,24 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { operations as documentOperations, loadDocument, readOperations } from "@petstore/contract";
+import { operations as documentOperations } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
 import { runToEnd } from "@petstore/testing/process";
 
-export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const MOCK_BUILD = path.join(ROOT, "packages/mock/dist/cli.js");
 const SDK_BUILD = path.join(ROOT, "packages/sdk/dist/index.js");
 // Inside the workspace, so that `import "@petstore/sdk"` resolves through the root node_modules.
 const SAMPLES_DIR = path.join(ROOT, "scripts/.samples");
 
-/** The languages every operation must have, and how each one runs. */
-export const LANGUAGES = {
-  Shell: { ext: ".sh", command: "bash", tool: "bash" },
-  JavaScript: { ext: ".mjs", command: process.execPath, tool: "node" },
-  Python: { ext: ".py", command: "python3", tool: "python3" },
+/** The languages every operation must have, how each one runs, and the tools it needs installed. */
+const LANGUAGES = {
+  Shell: { ext: ".sh", command: "bash", tools: ["bash", "curl"] },
+  JavaScript: { ext: ".mjs", command: process.execPath, tools: [] },
+  Python: { ext: ".py", command: "python3", tools: ["python3"] },
 };
-const LOG_LINE = /^(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (\S+) (\d{3}) (\S+)/;
+/** A request the mock logged: `METHOD PATH STATUS OPERATION TIME`. */
+const LOG_LINE = /^\s*(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (\S+) (\d{3}) (\S+)/gm;
 
 /**
  * Lists every code sample of the document, with the success statuses of its operation.
@@ -55,18 +56,6 @@ export function loadSamples(operations = documentOperations) {
     }
   }
   return { samples, problems };
-}
-
-/** The requests the mock logged (`METHOD PATH STATUS OPERATION TIME`). */
-export function parseRequestLog(stdout) {
-  const requests = [];
-  for (const line of stdout.split("\n")) {
-    const match = LOG_LINE.exec(line.trim());
-    if (match) {
-      requests.push({ method: match[1], target: match[2], status: Number(match[3]), operationId: match[4] });
-    }
-  }
-  return requests;
 }
 
 /**
@@ -98,7 +87,12 @@ export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
     log = mock.output();
     rmSync(file, { force: true });
   }
-  const requests = parseRequestLog(log.stdout);
+  const requests = [...log.stdout.matchAll(LOG_LINE)].map(([, method, target, status, operationId]) => ({
+    method,
+    target,
+    status: Number(status),
+    operationId,
+  }));
   const expected = sample.successStatuses.join(" or ");
   const problems = [];
   if (run.timedOut) {
@@ -126,7 +120,6 @@ export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
     exitCode: run.code,
     stdout: run.stdout,
     stderr: run.stderr,
-    mockStderr: log.stderr,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -138,14 +131,11 @@ export async function runSamples(samples, { concurrency = availableParallelism()
   async function worker() {
     while (next < samples.length) {
       const index = next++;
-      results[index] = await runSample(samples[index], options).catch((error) => ({
-        sample: samples[index],
+      const sample = samples[index];
+      results[index] = await runSample(sample, options).catch((error) => ({
+        sample,
         ok: false,
         problems: [error.message],
-        requests: [],
-        stdout: "",
-        stderr: "",
-        ms: 0,
       }));
       onResult?.(results[index]);
     }
@@ -164,13 +154,11 @@ export function checkPrerequisites(samples) {
     missing.push(`the SDK is not built (${path.relative(ROOT, SDK_BUILD)} is missing): run \`pnpm build\``);
   }
   for (const lang of new Set(samples.map((s) => s.lang))) {
-    const { tool } = LANGUAGES[lang];
-    if (tool !== "node" && spawnSync(tool, ["--version"], { stdio: "ignore" }).status !== 0) {
-      missing.push(`${tool} is not installed, so the ${lang} samples cannot run`);
+    for (const tool of LANGUAGES[lang].tools) {
+      if (spawnSync(tool, ["--version"], { stdio: "ignore" }).status !== 0) {
+        missing.push(`${tool} is not installed, so the ${lang} samples cannot run`);
+      }
     }
-  }
-  if (samples.some((s) => s.lang === "Shell") && spawnSync("curl", ["--version"], { stdio: "ignore" }).status !== 0) {
-    missing.push("curl is not installed, so the cURL samples cannot run");
   }
   return missing;
 }
@@ -205,13 +193,10 @@ async function main() {
       only: { type: "string" },
       lang: { type: "string" },
       concurrency: { type: "string" },
-      document: { type: "string" },
     },
   });
   const started = performance.now();
-  const { samples: all, problems } = loadSamples(
-    values.document ? readOperations(loadDocument(path.resolve(values.document))) : documentOperations,
-  );
+  const { samples: all, problems } = loadSamples();
   const only = values.only ? new Set(values.only.split(",")) : null;
   const samples = all.filter(
     (s) => (!only || only.has(s.operationId)) && (!values.lang || s.lang.toLowerCase() === values.lang.toLowerCase()),

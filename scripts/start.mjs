@@ -44,12 +44,11 @@ async function buildIfStale() {
   const filters = stale.flatMap((dir) => ["--filter", `./${dir}`]);
   const build = spawn("pnpm", [...filters, "build"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  build.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  build.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
+  for (const stream of [build.stdout, build.stderr]) {
+    stream.on("data", (chunk) => {
+      output += chunk;
+    });
+  }
   const code = await new Promise((resolve) => build.on("close", resolve));
   if (stopping) {
     // Ctrl-C during the build: the build stopped too, nothing to report.

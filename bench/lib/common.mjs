@@ -10,32 +10,16 @@ export const RAW_SERVER = fileURLToPath(new URL("./raw-server.mjs", import.meta.
 export const SDK_DIR = dirname(createRequire(`${ROOT}package.json`).resolve("@petstore/sdk/package.json"));
 export const API_KEY = "petstore-demo-key";
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
+/** The base URL of the in-process measurements (no server listens there). */
+export const BASE_URL = "http://127.0.0.1:4010";
 
 /**
- * Every process started here, so none outlives the bench even when a measurement throws or the
- * bench is stopped: each measurement process gets SIGTERM, which it handles by stopping what it
- * started, and the servers started through @petstore/testing are killed.
+ * No server started through @petstore/testing outlives the bench, even when a measurement throws or
+ * the bench is stopped (the runner sends its measurement process SIGTERM, handled here).
  */
-const children = new Set();
-const killAll = () => {
-  for (const child of children) {
-    child.kill("SIGTERM");
-  }
-  killStarted();
-};
-process.on("exit", killAll);
+process.on("exit", killStarted);
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-/** Tracks a child process until it exits. */
-export function track(child) {
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
+  process.once(signal, () => process.exit(130));
 }
 
 /** Starts the raw node:http baseline (raw-server.mjs) answering with `captured`; resolves once it prints its URL. */
