@@ -6,9 +6,9 @@ import { execFile } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { promisify } from "node:util";
 import { startCli } from "@petstore/testing/cli";
-import { AUTH, log, ROOT } from "./lib/common.mjs";
+import { log, ROOT } from "./lib/common.mjs";
 import { summarize } from "./lib/cpu-profile.mjs";
-import { load, startStockedMock, TARGETS } from "./throughput.mjs";
+import { capture, load, startStockedMock, TARGETS } from "./throughput.mjs";
 
 const run = promisify(execFile);
 const flags = (dir, name) => ["--cpu-prof", `--cpu-prof-dir=${ROOT}${dir}`, `--cpu-prof-name=${name}.cpuprofile`];
@@ -33,7 +33,7 @@ async function cliUnderLoad(dir, target, seconds) {
 async function cliStart(dir) {
   const server = await startCli([], { nodeArgs: ["--cpu-prof-interval=100", ...flags(dir, "cli-start")] });
   try {
-    await (await fetch(`${server.url}/pets?limit=20`, { headers: AUTH })).arrayBuffer();
+    await capture(server.url, TARGETS[0]);
   } finally {
     await server.stop();
   }

@@ -5,6 +5,7 @@
 // --only NAME[,NAME]: run some measurements; that partial report goes to bench/.tmp/RESULTS.only.md.
 // --fail-on-miss: exit 1 when a target is missed (a missed target is a finding, not an error, by default).
 import { fork } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
@@ -57,31 +58,30 @@ let running;
 process.on("exit", () => running?.kill("SIGTERM"));
 
 /** Runs one measurement file in a child process; resolves with its result, rejects on any failure. */
-function measure(name) {
+async function measure(name) {
   const limitMs = (smoke ? 2 : 10) * 60_000;
   const child = fork(new URL("./lib/child.mjs", import.meta.url), [
     `${ROOT}bench/${name}.mjs`,
     JSON.stringify({ smoke }),
   ]);
   running = child;
-  return new Promise((resolve, reject) => {
-    let result;
-    const timer = setTimeout(() => {
-      child.kill("SIGTERM");
-      reject(new Error(`${name} took longer than ${limitMs / 60_000} min`));
-    }, limitMs);
-    child.on("message", (message) => {
-      result = message;
-    });
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (result && code === 0) {
-        resolve(result);
-      } else {
-        reject(new Error(`${name} failed (exit ${code ?? signal})`));
-      }
-    });
+  let result;
+  child.on("message", (message) => {
+    result = message;
   });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = child.kill("SIGTERM");
+  }, limitMs);
+  const [code, signal] = await once(child, "exit");
+  clearTimeout(timer);
+  if (timedOut) {
+    throw new Error(`${name} took longer than ${limitMs / 60_000} min`);
+  }
+  if (!result || code !== 0) {
+    throw new Error(`${name} failed (exit ${code ?? signal})`);
+  }
+  return result;
 }
 
 const started = performance.now();

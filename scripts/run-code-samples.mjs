@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { operations as documentOperations } from "@petstore/contract";
+import { operations } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
 import { runToEnd } from "@petstore/testing/process";
 
@@ -34,10 +34,9 @@ const LOG_LINE = /^\s*(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (\S+) (\d{3
 
 /**
  * Lists every code sample of the document, with the success statuses of its operation.
- * @param {import("@petstore/contract").DocOperation[]} [operations] by default those of openapi/petstore.yaml
  * @example const { samples, problems } = loadSamples();
  */
-export function loadSamples(operations = documentOperations) {
+export function loadSamples() {
   const samples = [];
   const problems = [];
   for (const op of operations) {

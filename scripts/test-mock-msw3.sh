@@ -35,9 +35,7 @@ cat > "$work/package.json" <<JSON
 JSON
 cd "$work"
 npm install --no-audit --no-fund --loglevel=error >/dev/null
-ln -s "$work/packages/mock" "$work/node_modules/@petstore/mock"
-ln -s "$work/packages/contract" "$work/node_modules/@petstore/contract"
-ln -s "$work/packages/testing" "$work/node_modules/@petstore/testing"
+for package in mock contract testing; do ln -s "$work/packages/$package" "$work/node_modules/@petstore/$package"; done
 echo "msw $(node -p "require('./node_modules/msw/package.json').version") on Node 24:"
 cd packages/mock
 # vitest.config.ts leaves out the tests of the packed package (the `mock:package` project of the main run); the

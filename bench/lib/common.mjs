@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import { killStarted, spawnWatched } from "@petstore/testing/process";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-export const RAW_SERVER = fileURLToPath(new URL("./raw-server.mjs", import.meta.url));
 /** The SDK's folder, to reach the very openapi-fetch it depends on (the baseline it is set against). */
 export const SDK_DIR = dirname(createRequire(`${ROOT}package.json`).resolve("@petstore/sdk/package.json"));
 export const API_KEY = "petstore-demo-key";
@@ -24,7 +23,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 /** Starts the raw node:http baseline (raw-server.mjs) answering with `captured`; resolves once it prints its URL. */
 export async function startRawServer(captured) {
-  const server = spawnWatched(process.execPath, [RAW_SERVER, JSON.stringify(captured)], { name: "raw-server.mjs" });
+  const file = fileURLToPath(new URL("./raw-server.mjs", import.meta.url));
+  const server = spawnWatched(process.execPath, [file, JSON.stringify(captured)], { name: "raw-server.mjs" });
   return { ...server, url: await server.printed(/http:\/\/127\.0\.0\.1:\d+/, { timeoutMs: 20_000 }) };
 }
 
