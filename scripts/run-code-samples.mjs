@@ -162,28 +162,16 @@ export function checkPrerequisites(samples) {
   return missing;
 }
 
-function indent(text) {
-  return text
-    .trimEnd()
-    .split("\n")
-    .map((line) => `      ${line}`)
-    .join("\n");
-}
-
-function describe(result) {
-  const { sample } = result;
-  const lines = [`✗ ${sample.operationId} (${sample.method} ${sample.path}) ${sample.label}`];
-  for (const problem of result.problems) {
-    lines.push(`    ${problem}`);
-  }
-  if (result.stdout?.trim()) {
-    lines.push("    stdout:", indent(result.stdout));
-  }
-  if (result.stderr?.trim()) {
-    lines.push("    stderr:", indent(result.stderr));
-  }
-  lines.push("    sample:", indent(sample.source));
-  return lines.join("\n");
+/** A failed sample as a person reads it: what went wrong, what it printed, and its source. */
+function describe({ sample, problems, stdout, stderr }) {
+  const block = (title, text) => (text?.trim() ? [`    ${title}:`, text.trimEnd().replace(/^/gm, "      ")] : []);
+  return [
+    `✗ ${sample.operationId} (${sample.method} ${sample.path}) ${sample.label}`,
+    ...problems.map((problem) => `    ${problem}`),
+    ...block("stdout", stdout),
+    ...block("stderr", stderr),
+    ...block("sample", sample.source),
+  ].join("\n");
 }
 
 async function main() {
