@@ -17,6 +17,15 @@ const table = (head, rows) =>
     ...rows.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
 
+/** The packages whose versions the report names, each read where the measured code resolves it. */
+const VERSIONS = {
+  msw: "",
+  "@msw/data": "packages/mock/",
+  "openapi-fetch": "packages/sdk/",
+  autocannon: "",
+  esbuild: "",
+};
+
 function version(dir, name) {
   try {
     return JSON.parse(readFileSync(`${ROOT}${dir}node_modules/${name}/package.json`, "utf8")).version;
@@ -25,28 +34,14 @@ function version(dir, name) {
   }
 }
 
-function machine() {
+/** The commit measured, and whether packages/ had changes not committed yet. */
+function commit() {
   const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
-  let commit = "?";
   try {
-    commit = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "packages") ? " + uncommitted changes in packages/" : ""}`;
-  } catch {}
-  const cpus = os.cpus();
-  return {
-    date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`,
-    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-    commit,
-    versions: {
-      msw: version("", "msw"),
-      "@msw/data": version("packages/mock/", "@msw/data"),
-      "openapi-fetch": version("packages/sdk/", "openapi-fetch"),
-      autocannon: version("", "autocannon"),
-      esbuild: version("", "esbuild"),
-    },
-  };
+    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--", "packages") ? " + uncommitted changes in packages/" : ""}`;
+  } catch {
+    return "?";
+  }
 }
 
 /** Each target: a short label (README), the measured value, the budget, and which side of it passes. */
@@ -215,7 +210,6 @@ ${parts.join("\n\n")}`;
 const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
 
 export async function renderReport(results, { smoke, failures, loadAtStart }) {
-  const info = machine();
   const list = targets(results);
   const sections = {
     throughput: throughputSection,
@@ -225,17 +219,18 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     "bundle-size": bundleSection,
     profile: profileSection,
   };
-  const versions = Object.entries(info.versions)
-    .map(([name, value]) => `${name} ${value}`)
+  const cpus = os.cpus();
+  const versions = Object.entries(VERSIONS)
+    .map(([name, dir]) => `${name} ${version(dir, name)}`)
     .join(", ");
   const markdown = `# Benchmarks
 
-${smoke ? "**Smoke run: tiny durations and sizes; these figures say nothing about speed.**\n\n" : ""}Written by \`node bench/run.mjs${smoke ? " --smoke" : ""}\` on ${info.date}. Every figure is set beside a baseline measured in
+${smoke ? "**Smoke run: tiny durations and sizes; these figures say nothing about speed.**\n\n" : ""}Written by \`node bench/run.mjs${smoke ? " --smoke" : ""}\` on ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Every figure is set beside a baseline measured in
 the same run.
 
-- Machine: ${info.cpus}, ${info.memory}, ${info.os}
+- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}
 - Load average (1, 5, 15 min) at the start of the run: ${loads(loadAtStart)}; at the end: ${loads(os.loadavg())} (other work on a shared machine slows both sides of a comparison, but not always alike)
-- Node ${info.node}; ${versions}; repository at ${info.commit}
+- Node ${process.version}; ${versions}; repository at ${commit()}
 ${failures.length ? `- **Failed:** ${failures.join(", ")}\n` : ""}
 ## Targets
 
