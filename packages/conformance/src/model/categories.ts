@@ -2,8 +2,18 @@
 
 import { limits } from "@petstore/contract";
 import fc from "fast-check";
-import { Base, type Command, choose, expectEqual, expectOutcome, json, type Pick, type Real, send } from "./command.js";
-import { categoryBody, type Model, type ModelCategory } from "./model.js";
+import {
+  type Command,
+  choose,
+  command,
+  deleteCommand,
+  expectEqual,
+  expectOutcome,
+  json,
+  type Pick,
+  send,
+} from "./command.js";
+import { categoryBody, type ModelCategory } from "./model.js";
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -13,103 +23,64 @@ const categoryName = fc.oneof(
 );
 const description = fc.option(fc.string({ maxLength: 40 }), { nil: undefined });
 
-class CreateCategory extends Base {
-  constructor(
-    readonly name: string,
-    readonly description: string | undefined,
-  ) {
-    super();
-  }
-  describe() {
-    return `createCategory(${JSON.stringify(this.name)})`;
-  }
-  async run(model: Model, real: Real) {
-    const body = { name: this.name, ...(this.description !== undefined ? { description: this.description } : {}) };
+const createCategory = (name: string, description: string | undefined) =>
+  command(`createCategory(${JSON.stringify(name)})`, async (model, real, did) => {
+    const body = { name, ...(description !== undefined ? { description } : {}) };
     const response = await send(model, real, "POST", "/categories", json(body));
-    const taken = [...model.categories.values()].find((category) => sameName(category.name, this.name));
-    this.ran = `${this.describe()} → ${response.status}`;
+    const taken = [...model.categories.values()].find((category) => sameName(category.name, name));
+    const ran = did(`createCategory(${JSON.stringify(name)}) → ${response.status}`);
     if (taken) {
-      return expectOutcome(this.ran, response, 409, "DUPLICATE_NAME");
+      return expectOutcome(ran, response, 409, "DUPLICATE_NAME");
     }
     if (model.categories.size >= limits.maxCategories) {
-      return expectOutcome(this.ran, response, 507, "STORAGE_FULL");
+      return expectOutcome(ran, response, 507, "STORAGE_FULL");
     }
-    expectOutcome(this.ran, response, 201);
+    expectOutcome(ran, response, 201);
     const created = response.json as ModelCategory;
-    expectEqual(this.ran, created, { id: created.id, ...body });
+    expectEqual(ran, created, { id: created.id, ...body });
     model.categories.set(created.id, created);
-  }
-}
+  });
 
-class ChangeCategory extends Base {
-  constructor(
-    readonly pick: Pick,
-    readonly name: string | undefined,
-    readonly description: string | undefined,
-    readonly replace: boolean,
-  ) {
-    super();
-  }
-  describe() {
-    return `${this.replace ? "replaceCategory" : "updateCategory"}(${JSON.stringify(this.name)})`;
-  }
-  async run(model: Model, real: Real) {
-    const id = choose(model.categories.keys(), model.gone.categories, this.pick);
-    const name = this.name ?? (this.replace ? "Unnamed" : undefined);
-    const body = this.replace
-      ? { name, ...(this.description !== undefined ? { description: this.description } : {}) }
+const changeCategory = (pick: Pick, newName: string | undefined, description: string | undefined, replace: boolean) => {
+  const operation = replace ? "replaceCategory" : "updateCategory";
+  return command(`${operation}(${JSON.stringify(newName)})`, async (model, real, did) => {
+    const id = choose(model.categories.keys(), model.gone.categories, pick);
+    const name = newName ?? (replace ? "Unnamed" : undefined);
+    const body = replace
+      ? { name, ...(description !== undefined ? { description } : {}) }
       : {
           ...(name !== undefined ? { name } : {}),
-          ...(this.description !== undefined || name === undefined ? { description: this.description ?? "" } : {}),
+          ...(description !== undefined || name === undefined ? { description: description ?? "" } : {}),
         };
-    const response = await send(model, real, this.replace ? "PUT" : "PATCH", `/categories/${id}`, json(body));
-    this.ran = `${this.replace ? "replaceCategory" : "updateCategory"}(${id}, ${JSON.stringify(body)}) → ${response.status}`;
+    const response = await send(model, real, replace ? "PUT" : "PATCH", `/categories/${id}`, json(body));
+    const ran = did(`${operation}(${id}, ${JSON.stringify(body)}) → ${response.status}`);
     const category = model.categories.get(id);
     if (!category) {
-      return expectOutcome(this.ran, response, 404, "NOT_FOUND");
+      return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
     if (
       body.name !== undefined &&
       [...model.categories.values()].some((other) => other.id !== id && sameName(other.name, body.name!))
     ) {
-      return expectOutcome(this.ran, response, 409, "DUPLICATE_NAME");
+      return expectOutcome(ran, response, 409, "DUPLICATE_NAME");
     }
-    expectOutcome(this.ran, response, 200);
-    const next: ModelCategory = this.replace
+    expectOutcome(ran, response, 200);
+    const next: ModelCategory = replace
       ? { id, ...(body as { name: string; description?: string }) }
       : { ...category, ...body };
-    expectEqual(this.ran, response.json, categoryBody(next));
+    expectEqual(ran, response.json, categoryBody(next));
     model.categories.set(id, next);
-  }
-}
-
-class DeleteCategory extends Base {
-  constructor(readonly pick: Pick) {
-    super();
-  }
-  describe() {
-    return "deleteCategory";
-  }
-  async run(model: Model, real: Real) {
-    const id = choose(model.categories.keys(), model.gone.categories, this.pick);
-    const response = await send(model, real, "DELETE", `/categories/${id}`);
-    this.ran = `deleteCategory(${id}) → ${response.status}`;
-    if (!model.categories.has(id)) {
-      return expectOutcome(this.ran, response, 404, "NOT_FOUND");
-    }
-    if ([...model.pets.values()].some((pet) => pet.categoryId === id)) {
-      return expectOutcome(this.ran, response, 409, "CATEGORY_IN_USE");
-    }
-    expectOutcome(this.ran, response, 204);
-    model.categories.delete(id);
-    model.gone.categories.add(id);
-  }
-}
+  });
+};
 
 export const categoryCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
-  fc.tuple(categoryName, description).map(([name, text]) => new CreateCategory(name, text)),
+  fc.tuple(categoryName, description).map(([name, text]) => createCategory(name, text)),
   fc
     .tuple(pick, fc.option(categoryName, { nil: undefined }), description, fc.boolean())
-    .map(([p, name, text, replace]) => new ChangeCategory(p, name, text, replace)),
-  pick.map((p) => new DeleteCategory(p)),
+    .map(([p, name, text, replace]) => changeCategory(p, name, text, replace)),
+  pick.map((p) =>
+    deleteCommand(p, "categories", (model, id) =>
+      [...model.pets.values()].some((pet) => pet.categoryId === id) ? "CATEGORY_IN_USE" : undefined,
+    ),
+  ),
 ];

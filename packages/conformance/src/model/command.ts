@@ -85,15 +85,47 @@ export async function send(
 
 export type Command = fc.AsyncCommand<Model, Real, false>;
 
-/** A command whose `toString` names what it did, once it ran. */
-export abstract class Base implements Command {
-  protected ran = "";
-  check(): boolean {
-    return true;
-  }
-  abstract run(model: Model, real: Real): Promise<void>;
-  abstract describe(): string;
-  toString(): string {
-    return this.ran || this.describe();
-  }
+/**
+ * A command named `name` until it runs; `act` then names what it did (the request and the status)
+ * through `did`, which returns that text for the failure messages.
+ */
+export function command(
+  name: string,
+  act: (model: Model, real: Real, did: (what: string) => string) => Promise<void>,
+): Command {
+  let ran = "";
+  return {
+    check: () => true,
+    run: (model, real) =>
+      act(model, real, (what) => {
+        ran = what;
+        return what;
+      }),
+    toString: () => ran || name,
+  };
 }
+
+/**
+ * Deletes a record of `table` (`/pets/{id}`, `/categories/{id}`): 404 when it is not there, 409 with
+ * the code `conflict` returns when the state rules forbid it, else 204 and it is gone.
+ */
+export const deleteCommand = (
+  pick: Pick,
+  table: "pets" | "categories",
+  conflict: (model: Model, id: number) => string | undefined,
+) =>
+  command(`delete ${table}`, async (model, real, did) => {
+    const id = choose(model[table].keys(), model.gone[table], pick);
+    const response = await send(model, real, "DELETE", `/${table}/${id}`);
+    const ran = did(`DELETE /${table}/${id} → ${response.status}`);
+    if (!model[table].has(id)) {
+      return expectOutcome(ran, response, 404, "NOT_FOUND");
+    }
+    const code = conflict(model, id);
+    if (code) {
+      return expectOutcome(ran, response, 409, code);
+    }
+    expectOutcome(ran, response, 204);
+    model[table].delete(id);
+    model.gone[table].add(id);
+  });

@@ -8,7 +8,7 @@ import { checkInvariants, compareWithStore } from "./invariants.js";
 import { orderCommands } from "./orders.js";
 import { petCommands } from "./pets.js";
 import { readCommands } from "./reads.js";
-import { Restock, restockCommands } from "./restock.js";
+import { restockCommands } from "./restock.js";
 
 /** Every command, each as an arbitrary. */
 export const commandArbitraries = (): fc.Arbitrary<Command>[] => [
@@ -25,9 +25,9 @@ export function checked(command: Command): Command {
     check: (model) => command.check(model),
     async run(model, real) {
       const ledger = checkInvariants(real.store.snapshot(), undefined, undefined);
+      model.restocked = undefined;
       await command.run(model, real);
-      const restocked = command instanceof Restock ? command.petId : undefined;
-      checkInvariants(real.store.snapshot(), ledger, restocked);
+      checkInvariants(real.store.snapshot(), ledger, model.restocked);
       compareWithStore(model, real.store.snapshot());
     },
     toString: () => command.toString(),

@@ -31,6 +31,8 @@ export class Model {
   /** Ids that existed and were deleted, to aim commands at records that are gone. */
   gone = { pets: new Set<number>(), categories: new Set<number>(), orders: new Set<number>() };
   requests = 0;
+  /** The pet the last restock aimed at: its stock may change outside the orders' ledger. */
+  restocked: number | undefined;
 
   static from(snapshot: StoreSnapshot): Model {
     const model = new Model();
