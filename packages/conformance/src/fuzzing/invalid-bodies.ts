@@ -4,7 +4,7 @@
 
 import { type DocOperation, idMaximum, limits, type Schema } from "@petstore/contract";
 import fc from "fast-check";
-import { type Base, build, documentedError, type Expectation, type FuzzRequest } from "./request.js";
+import { type Base, build, documentedError, type FuzzRequest } from "./request.js";
 import { jsonOf, mergeAllOf, writableProperties } from "./schema-values.js";
 
 function readOnlyProperties(schema: Schema): string[] {
@@ -80,201 +80,154 @@ function outOfBoundsOf(schema: Schema): fc.Arbitrary<unknown> | null {
 /** Requests of an operation that takes a body, each with its body broken in one way. */
 export function invalidBodies(operation: DocOperation, base: fc.Arbitrary<Base>): fc.Arbitrary<FuzzRequest>[] {
   const schema = mergeAllOf(operation.body!.schema);
-  const properties = writableProperties(schema);
   const required = (schema.required as string[]) ?? [];
-  const out: fc.Arbitrary<FuzzRequest>[] = [];
-  const withBody = (
-    b: Base,
-    label: string,
-    expect: Expectation,
-    body: string | Uint8Array,
-    contentType = b.contentType,
-  ) => build(operation, b, label, expect, { body, headers: { "Content-Type": contentType } });
+  /** Requests whose body `make` breaks with each of `values`, promised `status` with `code`. */
+  const broken = <T>(
+    values: fc.Arbitrary<T>,
+    code: string,
+    make: (b: Base, value: T) => [mutation: string, body?: string | Uint8Array, contentType?: string],
+    status = 400,
+  ) =>
+    fc.tuple(base, values).map(([b, value]) => {
+      const [mutation, body, contentType = b.contentType] = make(b, value);
+      return build(operation, b, mutation, documentedError(operation, status, code), {
+        body,
+        headers: { "Content-Type": contentType },
+      });
+    });
+  /** The body of `b` with `name` set to `value`, or left out when `value` is `undefined`. */
+  const withField = (b: Base, name: string, value?: unknown) =>
+    jsonOf([
+      ...Object.entries(b.body!).filter(([key]) => key !== name),
+      ...(value === undefined ? [] : [[name, value] as [string, unknown]]),
+    ]);
 
+  const out: fc.Arbitrary<FuzzRequest>[] = [];
   if (required.length) {
     out.push(
-      fc.tuple(base, fc.constantFrom(...required)).map(([b, name]) => {
-        const entries = Object.entries(b.body!).filter(([key]) => key !== name);
-        return withBody(b, `body without ${name}`, documentedError(operation, 400, "MISSING_FIELD"), jsonOf(entries));
-      }),
+      broken(fc.constantFrom(...required), "MISSING_FIELD", (b, name) => [`body without ${name}`, withField(b, name)]),
     );
   }
   const known = new Set(Object.keys((schema.properties as object) ?? {}));
+  const unknownName = fc
+    .oneof(
+      fc.constantFrom("__proto__", "constructor", "prototype", "Name", "ID", "category_id", "owner", "toString", ""),
+      fc.string({ minLength: 1, maxLength: 10 }),
+    )
+    .filter((name) => !known.has(name));
   out.push(
-    fc
-      .tuple(
-        base,
-        fc
-          .oneof(
-            fc.constantFrom(
-              "__proto__",
-              "constructor",
-              "prototype",
-              "Name",
-              "ID",
-              "category_id",
-              "owner",
-              "toString",
-              "",
-            ),
-            fc.string({ minLength: 1, maxLength: 10 }),
-          )
-          .filter((name) => !known.has(name)),
-        fc.jsonValue({ maxDepth: 2 }),
-      )
-      .map(([b, name, value]) =>
-        withBody(
-          b,
-          `body with unknown field ${JSON.stringify(name)}`,
-          documentedError(operation, 400, "UNKNOWN_FIELD"),
-          jsonOf([...Object.entries(b.body!), [name, value]]),
-        ),
-      ),
+    broken(fc.tuple(unknownName, fc.jsonValue({ maxDepth: 2 })), "UNKNOWN_FIELD", (b, [name, value]) => [
+      `body with unknown field ${JSON.stringify(name)}`,
+      withField(b, name, value),
+    ]),
   );
-  for (const [name, property] of properties) {
+  for (const [name, property] of writableProperties(schema)) {
     out.push(
-      fc
-        .tuple(base, wrongTypeOf(property))
-        .map(([b, value]) =>
-          withBody(
-            b,
-            `body.${name} of the wrong type: ${JSON.stringify(value)}`,
-            documentedError(operation, 400, "INVALID_FIELD"),
-            jsonOf([...Object.entries(b.body!).filter(([key]) => key !== name), [name, value]]),
-          ),
-        ),
+      broken(wrongTypeOf(property), "INVALID_FIELD", (b, value) => [
+        `body.${name} of the wrong type: ${JSON.stringify(value)}`,
+        withField(b, name, value),
+      ]),
     );
     const outOfBounds = outOfBoundsOf(property);
     if (outOfBounds) {
       out.push(
-        fc
-          .tuple(base, outOfBounds)
-          .map(([b, value]) =>
-            withBody(
-              b,
-              `body.${name} out of bounds: ${JSON.stringify(value).slice(0, 40)}`,
-              documentedError(operation, 400, "INVALID_FIELD"),
-              jsonOf([...Object.entries(b.body!).filter(([key]) => key !== name), [name, value]]),
-            ),
-          ),
+        broken(outOfBounds, "INVALID_FIELD", (b, value) => [
+          `body.${name} out of bounds: ${JSON.stringify(value).slice(0, 40)}`,
+          withField(b, name, value),
+        ]),
       );
     }
   }
   for (const name of readOnlyProperties(schema)) {
     out.push(
-      fc
-        .tuple(base, fc.constantFrom(1, true, false))
-        .map(([b, value]) =>
-          withBody(
-            b,
-            `read-only body.${name}`,
-            documentedError(operation, 400, "INVALID_FIELD"),
-            jsonOf([...Object.entries(b.body!), [name, value]]),
-          ),
-        ),
+      broken(fc.constantFrom(1, true, false), "INVALID_FIELD", (b, value) => [
+        `read-only body.${name}`,
+        jsonOf([...Object.entries(b.body!), [name, value]]),
+      ]),
     );
   }
-  out.push(
-    fc
-      .tuple(
-        base,
-        fc.constantFrom("[]", "[{}]", '"pet"', "42", "true", "null", "-0", '[{"name":"Rex","categoryId":1}]'),
-      )
-      .map(([b, text]) => withBody(b, `body ${text}`, documentedError(operation, 400, "INVALID_BODY"), text)),
+  const notObjects = fc.constantFrom(
+    "[]",
+    "[{}]",
+    '"pet"',
+    "42",
+    "true",
+    "null",
+    "-0",
+    '[{"name":"Rex","categoryId":1}]',
   );
+  out.push(broken(notObjects, "INVALID_BODY", (_b, text) => [`body ${text}`, text]));
   if (((schema.minProperties as number) ?? 0) > 0) {
-    out.push(base.map((b) => withBody(b, "empty body object", documentedError(operation, 400, "INVALID_BODY"), "{}")));
+    out.push(broken(fc.constant("{}"), "INVALID_BODY", (_b, text) => ["empty body object", text]));
   }
-  out.push(
-    fc
-      .tuple(
-        base,
-        fc.constantFrom(
-          "{",
-          '{"name":',
-          "{'name':'Rex'}",
-          '{"a":1,}',
-          "{name: 1}",
-          "NaN",
-          '{"a":1} {"b":2}',
-          "/* c */ {}",
-          " ",
-          "\u00a0{}",
-          '{"a":"\\x41"}',
-        ),
-      )
-      .map(([b, text]) =>
-        withBody(b, `malformed JSON ${JSON.stringify(text)}`, documentedError(operation, 400, "INVALID_JSON"), text),
-      ),
+  const malformed = fc.constantFrom(
+    "{",
+    '{"name":',
+    "{'name':'Rex'}",
+    '{"a":1,}',
+    "{name: 1}",
+    "NaN",
+    '{"a":1} {"b":2}',
+    "/* c */ {}",
+    " ",
+    "\u00a0{}",
+    '{"a":"\\x41"}',
+  );
+  out.push(broken(malformed, "INVALID_JSON", (_b, text) => [`malformed JSON ${JSON.stringify(text)}`, text]));
+  const badBytes = fc.constantFrom(
+    [0xff],
+    [0xc0, 0xaf],
+    [0xed, 0xa0, 0x80],
+    [0xe2, 0x82],
+    [0xf4, 0x90, 0x80, 0x80],
+    [0x80],
   );
   out.push(
-    fc
-      .tuple(
-        base,
-        fc.constantFrom([0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80], [0x80]),
-      )
-      .map(([b, bytes]) => {
-        const json = new TextEncoder().encode(JSON.stringify(b.body));
-        // Invalid UTF-8 inside the first string value, or at the end.
-        const quote = json.indexOf(0x22, json.indexOf(0x3a));
-        const at = quote > 0 ? quote + 1 : json.length;
-        const body = new Uint8Array([...json.slice(0, at), ...bytes, ...json.slice(at)]);
-        return withBody(
-          b,
-          `invalid UTF-8 ${bytes.map((byte) => byte.toString(16)).join(" ")}`,
-          documentedError(operation, 400, "INVALID_JSON"),
-          body,
-        );
-      }),
+    broken(badBytes, "INVALID_JSON", (b, bytes) => {
+      const json = new TextEncoder().encode(JSON.stringify(b.body));
+      // Invalid UTF-8 inside the first string value, or at the end.
+      const quote = json.indexOf(0x22, json.indexOf(0x3a));
+      const at = quote > 0 ? quote + 1 : json.length;
+      return [
+        `invalid UTF-8 ${bytes.map((byte) => byte.toString(16)).join(" ")}`,
+        new Uint8Array([...json.slice(0, at), ...bytes, ...json.slice(at)]),
+      ];
+    }),
+  );
+  const otherTypes = fc.constantFrom(
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "application/json-patch+json",
+    "application/jsonx",
+    "application/vnd.api+json",
+    "json",
+    "multipart/form-data; boundary=x",
+    "",
   );
   out.push(
-    fc
-      .tuple(
-        base,
-        fc.constantFrom(
-          "text/plain",
-          "application/x-www-form-urlencoded",
-          "application/json-patch+json",
-          "application/jsonx",
-          "application/vnd.api+json",
-          "json",
-          "multipart/form-data; boundary=x",
-          "",
-        ),
-      )
-      .map(([b, contentType]) =>
-        contentType === ""
-          ? build(operation, b, "no Content-Type", documentedError(operation, 400, "INVALID_CONTENT_TYPE"), {
-              body: new TextEncoder().encode(JSON.stringify(b.body)),
-              headers: { "Content-Type": "" },
-            })
-          : withBody(
-              b,
-              `Content-Type ${contentType}`,
-              documentedError(operation, 400, "INVALID_CONTENT_TYPE"),
-              JSON.stringify(b.body),
-              contentType,
-            ),
-      ),
-  );
-  out.push(
-    base.map((b) =>
-      build(operation, { ...b, body: undefined }, "no body", documentedError(operation, 400, "MISSING_BODY"), {
-        headers: { "Content-Type": b.contentType },
-      }),
+    broken(otherTypes, "INVALID_CONTENT_TYPE", (b, contentType) =>
+      // Bytes, not a string: a string body would get a text/plain Content-Type from fetch.
+      contentType === ""
+        ? ["no Content-Type", new TextEncoder().encode(JSON.stringify(b.body)), ""]
+        : [`Content-Type ${contentType}`, JSON.stringify(b.body), contentType],
     ),
   );
-  out.push(base.map((b) => withBody(b, "empty body", documentedError(operation, 400, "MISSING_BODY"), "")));
   out.push(
-    fc.tuple(base, fc.integer({ min: 1, max: 4096 })).map(([b, extra]) => {
-      const padding = "x".repeat(limits.requestBodyBytes + extra);
-      return withBody(
-        b,
+    broken(fc.constantFrom(undefined, ""), "MISSING_BODY", (_b, body) => [
+      body === "" ? "empty body" : "no body",
+      body,
+    ]),
+  );
+  out.push(
+    broken(
+      fc.integer({ min: 1, max: 4096 }),
+      "PAYLOAD_TOO_LARGE",
+      (_b, extra) => [
         `body of ${limits.requestBodyBytes + extra + 12} bytes`,
-        documentedError(operation, 413, "PAYLOAD_TOO_LARGE"),
-        jsonOf([["name", padding]]),
-      );
-    }),
+        jsonOf([["name", "x".repeat(limits.requestBodyBytes + extra)]]),
+      ],
+      413,
+    ),
   );
   return out;
 }
