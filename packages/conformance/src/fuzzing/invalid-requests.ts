@@ -13,6 +13,7 @@ import {
 import fc from "fast-check";
 import { invalidBodies } from "./invalid-bodies.js";
 import {
+  type Base,
   baseOf,
   build,
   documentedError,
@@ -48,76 +49,74 @@ const BAD_IDS = [
 /** Invalid requests of an operation, each broken in one way, with the error the document promises. */
 export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzRequest> {
   const base = baseOf(operation);
-  const mutations: fc.Arbitrary<FuzzRequest>[] = [];
-
-  mutations.push(
-    fc
-      .tuple(
-        base,
-        fc.constantFrom<[string | null, string]>(
-          [null, "no Authorization"],
-          ["", "empty Authorization"],
-          ["Basic dXNlcjpwYXNz", "Basic credentials"],
-          ["Bearer", "Bearer without a key"],
-          ["Bearer wrong-key", "an unknown key"],
-          [`Bearer ${demoApiKey} extra`, "two tokens"],
-          [`Token ${demoApiKey}`, "another scheme"],
-          [`Bearer ${demoApiKey.toUpperCase()}`, "the key in another case"],
-          [`Bearer${demoApiKey}`, "no space"],
-        ),
-      )
-      .map(([b, [authorization, label]]) =>
-        build(operation, b, `auth: ${label}`, documentedError(operation, 401, "UNAUTHORIZED"), {
-          key: null,
-          headers: authorization === null ? {} : { Authorization: authorization },
-        }),
-      ),
+  /** Requests that `make` breaks with each of `values`, promised `status` with `code`. */
+  const broken = <T>(
+    values: fc.Arbitrary<T>,
+    code: string,
+    make: (b: Base, value: T) => [mutation: string, change?: Partial<FuzzRequest>, changed?: Base],
+    status = 400,
+  ) =>
+    fc.tuple(base, values).map(([b, value]) => {
+      const [mutation, change, changed = b] = make(b, value);
+      return build(operation, changed, mutation, documentedError(operation, status, code), change);
+    });
+  const authorizations = fc.constantFrom<[string | null, string]>(
+    [null, "no Authorization"],
+    ["", "empty Authorization"],
+    ["Basic dXNlcjpwYXNz", "Basic credentials"],
+    ["Bearer", "Bearer without a key"],
+    ["Bearer wrong-key", "an unknown key"],
+    [`Bearer ${demoApiKey} extra`, "two tokens"],
+    [`Token ${demoApiKey}`, "another scheme"],
+    [`Bearer ${demoApiKey.toUpperCase()}`, "the key in another case"],
+    [`Bearer${demoApiKey}`, "no space"],
   );
+  const mutations = [
+    broken(
+      authorizations,
+      "UNAUTHORIZED",
+      (_b, [authorization, label]) => [
+        `auth: ${label}`,
+        {
+          key: null,
+          headers: authorization === null ? {} : ({ Authorization: authorization } as Record<string, string>),
+        },
+      ],
+      401,
+    ),
+  ];
 
   const undocumented = [200, 201, 204, 302, 404, 409, 413, 418, 422, 501, 599].filter(
     (status) => !errorStatuses(operation).includes(status),
   );
+  const badPrefers = fc.oneof(
+    fc.constantFrom(...undocumented).map((status) => `code=${status}`),
+    fc.constantFrom(
+      `delay=${limits.preferDelayMaxMs + 1}`,
+      `delay=${limits.preferDelayMaxMs * 10}`,
+      "code=5O3",
+      "code=",
+      "code",
+      'code="abc"',
+      "Code=5030",
+      "delay=soon",
+      "delay=1.5",
+      "delay=-1",
+      "return=minimal, delay=later",
+      "x".repeat(preferMaxLength(operation) + 1),
+    ),
+  );
   mutations.push(
-    fc
-      .tuple(
-        base,
-        fc.oneof(
-          fc.constantFrom(...undocumented).map((status) => `code=${status}`),
-          fc.constantFrom(
-            `delay=${limits.preferDelayMaxMs + 1}`,
-            `delay=${limits.preferDelayMaxMs * 10}`,
-            "code=5O3",
-            "code=",
-            "code",
-            'code="abc"',
-            "Code=5030",
-            "delay=soon",
-            "delay=1.5",
-            "delay=-1",
-            "return=minimal, delay=later",
-            "x".repeat(preferMaxLength(operation) + 1),
-          ),
-        ),
-      )
-      .map(([b, prefer]) =>
-        build(operation, b, `Prefer: ${prefer}`, documentedError(operation, 400, "INVALID_PARAMETER"), {
-          headers: { Prefer: prefer },
-        }),
-      ),
+    broken(badPrefers, "INVALID_PARAMETER", (_b, prefer) => [`Prefer: ${prefer}`, { headers: { Prefer: prefer } }]),
   );
 
   for (const parameter of pathParameters(operation)) {
     mutations.push(
-      fc
-        .tuple(base, fc.constantFrom(...BAD_IDS))
-        .map(([b, bad]) =>
-          build(
-            operation,
-            { ...b, path: { ...b.path, [parameter.name]: encode(bad) } },
-            `path ${parameter.name}=${bad}`,
-            documentedError(operation, 400, "INVALID_PARAMETER"),
-          ),
-        ),
+      broken(fc.constantFrom(...BAD_IDS), "INVALID_PARAMETER", (b, bad) => [
+        `path ${parameter.name}=${bad}`,
+        {},
+        { ...b, path: { ...b.path, [parameter.name]: encode(bad) } },
+      ]),
     );
   }
 
@@ -125,57 +124,45 @@ export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzReques
   // Unknown query parameters are fuzzed wherever the document lists UNKNOWN_PARAMETER (today: every
   // operation), so the expectation follows the document rather than this file.
   if ((operation.errorCodes["400"] ?? []).includes("UNKNOWN_PARAMETER")) {
-    mutations.push(
-      fc
-        .tuple(
-          base,
-          fc
-            .oneof(
-              fc.constantFrom(
-                "__proto__",
-                "constructor",
-                "prototype",
-                "LIMIT",
-                "Limit",
-                "page",
-                "sort",
-                "status[]",
-                "id[]",
-                "petid",
-                "toString",
-              ),
-              fc.string({ minLength: 1, maxLength: 8 }),
-            )
-            .filter((name) => !defined.some((parameter) => parameter.name === name)),
-          fc.string({ maxLength: 5 }),
-        )
-        .map(([b, name, value]) =>
-          build(
-            operation,
-            { ...b, query: [...b.query, [name, value]] },
-            `unknown query ${name}`,
-            documentedError(operation, 400, "UNKNOWN_PARAMETER"),
-          ),
+    const unknownName = fc
+      .oneof(
+        fc.constantFrom(
+          "__proto__",
+          "constructor",
+          "prototype",
+          "LIMIT",
+          "Limit",
+          "page",
+          "sort",
+          "status[]",
+          "id[]",
+          "petid",
+          "toString",
         ),
+        fc.string({ minLength: 1, maxLength: 8 }),
+      )
+      .filter((name) => !defined.some((parameter) => parameter.name === name));
+    mutations.push(
+      broken(fc.tuple(unknownName, fc.string({ maxLength: 5 })), "UNKNOWN_PARAMETER", (b, [name, value]) => [
+        `unknown query ${name}`,
+        {},
+        { ...b, query: [...b.query, [name, value]] },
+      ]),
     );
   }
   for (const parameter of defined) {
-    const bad = badQueryValues(parameter);
     mutations.push(
-      fc.tuple(base, fc.constantFrom(...bad)).map(([b, values]) =>
-        build(
-          operation,
-          {
-            ...b,
-            query: [
-              ...b.query.filter(([name]) => name !== parameter.name),
-              ...values.map((value): [string, string] => [parameter.name, value]),
-            ],
-          },
-          `query ${values.map((value) => `${parameter.name}=${value}`).join("&")}`,
-          documentedError(operation, 400, "INVALID_PARAMETER"),
-        ),
-      ),
+      broken(fc.constantFrom(...badQueryValues(parameter)), "INVALID_PARAMETER", (b, values) => [
+        `query ${values.map((value) => `${parameter.name}=${value}`).join("&")}`,
+        {},
+        {
+          ...b,
+          query: [
+            ...b.query.filter(([name]) => name !== parameter.name),
+            ...values.map((value): [string, string] => [parameter.name, value]),
+          ],
+        },
+      ]),
     );
   }
 
