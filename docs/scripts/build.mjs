@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Builds the static API reference (docs/dist/index.html) from openapi/petstore.yaml with Redoc (`redocly build-docs`).
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { document, documentPath, operations } from "@petstore/contract";
+import { runToEnd } from "@petstore/testing/process";
 import { codeSampleLanguages, DIST_DIR, presentationDocument, ROOT } from "./openapi.mjs";
 
 const require = createRequire(import.meta.url);
@@ -53,7 +53,12 @@ export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
     JSON.stringify(options),
   ];
   try {
-    const output = await run(process.execPath, args);
+    // No telemetry from the CLI or from the built page, and no update notices.
+    const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" };
+    const { code, all: output } = await runToEnd(process.execPath, args, { cwd: ROOT, env });
+    if (code !== 0) {
+      throw new Error(`redocly build-docs exited with code ${code}:\n${output}`);
+    }
     if (!quiet) {
       const notes = output
         .split("\n")
@@ -76,32 +81,6 @@ export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
     );
   }
   return { file, ms, kib, operations: operations.length };
-}
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      // No telemetry from the CLI or from the built page, and no update notices.
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code === 0) {
-        resolve(output);
-      } else {
-        reject(new Error(`redocly build-docs exited with code ${code}:\n${output}`));
-      }
-    });
-  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
