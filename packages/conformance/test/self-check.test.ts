@@ -153,6 +153,16 @@ describe("the response validator built from openapi/petstore.yaml", () => {
     );
   });
 
+  it("refuses a body on a response the document gives no content", () => {
+    const deleted = { method: "DELETE", url: "/pets/1", status: 204 } as const;
+    expect(violationsOf({ ...deleted, body: pet })).toEqual([
+      "deletePet DELETE /pets/1 → 204: body must be absent (the document gives this response no content) [#/paths/~1pets~1{petId}/delete/responses/204]",
+    ]);
+    expect(violationsOf({ ...deleted, raw: { text: "{}", contentType: "application/json" } })).toEqual([
+      'deletePet DELETE /pets/1 → 204: body must be empty (the document gives this response no content), got "{}" [#/paths/~1pets~1{petId}/delete/responses/204]',
+    ]);
+  });
+
   it("checks a HEAD response as its path's GET, with no body on the wire", () => {
     expect(violationsOf({ method: "HEAD", body: pet, headers: getPetHeaders })).toEqual([]);
     const onTheWire = (text: string) =>

@@ -10,15 +10,11 @@ import { validateAt } from "./schema.js";
 /** @typedef {import("./paging.js").Report} Report */
 
 /**
- * One way a response breaks the document.
- * @typedef {object} Violation
- * @property {string} operationId the operation answered, or `(unknown route)`
- * @property {string} method
- * @property {string} path
- * @property {number} status
- * @property {string} where what broke: `status`, `header Location`, `body/0/id`, `content-type`...
- * @property {string} [schemaPath] the document pointer of the rule that broke, e.g. `#/components/schemas/Id/type`
- * @property {string} message
+ * One way a response breaks the document: `where` is what broke (`status`, `header Location`, `body/0/id`,
+ * `content-type`...), `schemaPath` the document pointer of the rule that broke (e.g. `#/components/schemas/Id/type`),
+ * `operationId` the operation answered or `(unknown route)`.
+ * @typedef {{ operationId: string, method: string, path: string, status: number, where: string, message: string,
+ *   schemaPath?: string }} Violation
  */
 
 /**
@@ -39,24 +35,17 @@ import { validateAt } from "./schema.js";
 export const formatViolation = (v) =>
   `${v.operationId} ${v.method} ${v.path} → ${v.status}: ${v.where} ${v.message}${v.schemaPath ? ` [${v.schemaPath}]` : ""}`;
 
-/**
- * An enum failure of the `allOf` part by which an error response narrows the Error's `code` or `status`.
- * @param {{ where: string, schemaPath: string }} problem
- */
-function isNarrowing(problem) {
-  return (
-    (problem.where === "/code" || problem.where === "/status") &&
-    /\/allOf\/\d+\/properties\/(code|status)\/enum$/.test(problem.schemaPath)
-  );
-}
+/** The schema path of an enum failure of the `allOf` part by which an error response narrows `code` or `status`. */
+const NARROWING = /\/allOf\/\d+\/properties\/(code|status)\/enum$/;
 
 /**
- * An Error body's `status` repeats the HTTP status.
+ * Checks that an Error body's `status` repeats the HTTP status; returns its `code`.
  * @param {number} status
- * @param {{ status?: unknown } | undefined} error
+ * @param {unknown} body
  * @param {Report} report
  */
-function checkErrorStatus(status, error, report) {
+function checkErrorStatus(status, body, report) {
+  const error = /** @type {{ code?: unknown, status?: unknown } | undefined} */ (body);
   if (error?.status !== status) {
     report(
       "body/status",
@@ -64,6 +53,7 @@ function checkErrorStatus(status, error, report) {
       "#/components/schemas/Error/properties/status",
     );
   }
+  return error?.code;
 }
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i;
@@ -84,16 +74,12 @@ function checkHeaders(exchange, op, response, report) {
       }
       continue;
     }
-    /** @type {unknown} */
-    let typed = value;
-    if (header.schema.type === "integer") {
-      if (!/^\d+$/.test(value)) {
-        report(`header ${header.name}`, `must be an integer, got ${JSON.stringify(value)}`, `${header.pointer}/schema`);
-        continue;
-      }
-      typed = Number(value);
+    const integer = header.schema.type === "integer";
+    if (integer && !/^\d+$/.test(value)) {
+      report(`header ${header.name}`, `must be an integer, got ${JSON.stringify(value)}`, `${header.pointer}/schema`);
+      continue;
     }
-    for (const problem of validateAt(`${header.pointer}/schema`, typed)) {
+    for (const problem of validateAt(`${header.pointer}/schema`, integer ? Number(value) : value)) {
       const got = problem.message.includes("(got ") ? "" : ` (got ${JSON.stringify(value)})`;
       report(`header ${header.name}`, `${problem.message}${got}`, problem.schemaPath);
     }
@@ -101,25 +87,19 @@ function checkHeaders(exchange, op, response, report) {
   const location = exchange.header("location");
   if (location !== null && response.headers.some((header) => header.name === "Location")) {
     const id = /** @type {{ id?: unknown } | undefined} */ (exchange.body)?.id;
-    /** @type {URL | undefined} */
-    let url;
-    try {
-      url = new URL(location);
-    } catch {
+    const expected = `${exchange.path}/${String(id)}`;
+    if (!URL.canParse(location)) {
       report("header Location", `is not an absolute URL: ${JSON.stringify(location)}`);
-    }
-    if (url && id !== undefined) {
-      const expected = `${exchange.path}/${String(id)}`;
-      if (
-        exchange.baseUrl !== undefined
-          ? location !== `${exchange.baseUrl}${expected}`
-          : !url.pathname.endsWith(expected)
-      ) {
-        report(
-          "header Location",
-          `is ${location}, not the URL of the created record (${exchange.baseUrl ?? ""}${expected})`,
-        );
-      }
+    } else if (
+      id !== undefined &&
+      (exchange.baseUrl !== undefined
+        ? location !== `${exchange.baseUrl}${expected}`
+        : !new URL(location).pathname.endsWith(expected))
+    ) {
+      report(
+        "header Location",
+        `is ${location}, not the URL of the created record (${exchange.baseUrl ?? ""}${expected})`,
+      );
     }
   }
   if (response.headers.some((header) => header.name === "X-Total-Count")) {
@@ -135,66 +115,39 @@ function checkHeaders(exchange, op, response, report) {
  * @returns {boolean}
  */
 function checkContent(exchange, response, report) {
-  if (exchange.raw && exchange.method === "HEAD") {
-    // On the wire a HEAD response has the GET's headers and no body.
-    if (exchange.raw.text !== "") {
-      report("body", `must be empty in a response to HEAD, got ${JSON.stringify(exchange.raw.text.slice(0, 80))}`);
-    }
-    return false;
-  }
-  if (exchange.raw) {
-    const { text, contentType } = exchange.raw;
-    if (!response.schemaPointer) {
-      if (text !== "") {
-        report(
-          "body",
-          `must be empty (the document gives this response no content), got ${JSON.stringify(text.slice(0, 80))}`,
-          response.pointer,
-        );
-      }
-      return false;
-    }
-    if (contentType === null || !JSON_MEDIA_TYPE.test(contentType)) {
+  const { raw } = exchange;
+  const content = `${response.pointer}/content`;
+  // On the wire a HEAD response has the GET's headers and no body.
+  const head = raw !== undefined && exchange.method === "HEAD";
+  if (head || !response.schemaPointer) {
+    const why = head ? "in a response to HEAD" : "(the document gives this response no content)";
+    if (raw && raw.text !== "") {
       report(
-        "content-type",
-        `must be application/json, got ${JSON.stringify(contentType)}`,
-        `${response.pointer}/content`,
+        "body",
+        `must be empty ${why}, got ${JSON.stringify(raw.text.slice(0, 80))}`,
+        head ? undefined : response.pointer,
       );
-    }
-    try {
-      JSON.parse(text);
-    } catch {
-      report("body", `is not JSON: ${JSON.stringify(text.slice(0, 80))}`, `${response.pointer}/content`);
-      return false;
-    }
-    return true;
-  }
-  if (!response.schemaPointer) {
-    if (exchange.body !== undefined) {
-      report("body", "must be absent (the document gives this response no content)", response.pointer);
+    } else if (!raw && exchange.body !== undefined) {
+      report("body", `must be absent ${why}`, response.pointer);
     }
     return false;
   }
-  if (exchange.body === undefined) {
-    report(
-      "body",
-      "is missing (the document gives this response application/json content)",
-      `${response.pointer}/content`,
-    );
+  if (!raw) {
+    if (exchange.body === undefined) {
+      report("body", "is missing (the document gives this response application/json content)", content);
+    }
+    return exchange.body !== undefined;
+  }
+  if (raw.contentType === null || !JSON_MEDIA_TYPE.test(raw.contentType)) {
+    report("content-type", `must be application/json, got ${JSON.stringify(raw.contentType)}`, content);
+  }
+  try {
+    JSON.parse(raw.text);
+  } catch {
+    report("body", `is not JSON: ${JSON.stringify(raw.text.slice(0, 80))}`, content);
     return false;
   }
   return true;
-}
-
-const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
-/**
- * The methods a path has, as the `Allow` header of a 405 lists them (HEAD wherever GET is).
- * @param {string} path
- */
-function allowedMethods(path) {
-  const methods = ROUTE_METHODS.filter((method) => route(method, path) !== null);
-  return methods.includes("GET") ? [...methods, "HEAD"].sort() : methods;
 }
 
 /** @param {string} text */
@@ -239,25 +192,19 @@ export function checkExchange(exchange) {
     );
   }
   if (!routed) {
-    // A known path with another method: a 405 Error with METHOD_NOT_ALLOWED and an Allow header
-    // (the standalone server adds OPTIONS). An unknown path: a 404 Error with ROUTE_NOT_FOUND.
-    const allowed = allowedMethods(exchange.path);
-    const [status, code] = allowed.length ? [405, "METHOD_NOT_ALLOWED"] : [404, "ROUTE_NOT_FOUND"];
+    // A known path with another method: a 405 Error with METHOD_NOT_ALLOWED and an Allow header listing the path's
+    // methods (HEAD wherever GET is; the standalone server adds OPTIONS). An unknown path: a 404 with ROUTE_NOT_FOUND.
+    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((verb) => route(verb, exchange.path) !== null);
+    const allowed = (methods.includes("GET") ? [...methods, "HEAD"].sort() : methods).join(", ");
+    const [status, code, why] = allowed
+      ? [405, "METHOD_NOT_ALLOWED", `for a method that the path does not have (it has ${allowed})`]
+      : [404, "ROUTE_NOT_FOUND", "for a path that no operation has"];
     if (exchange.status !== status) {
-      report(
-        "status",
-        allowed.length
-          ? `must be 405 for a method that the path does not have (it has ${allowed.join(", ")})`
-          : "must be 404 for a path that no operation has",
-        "#/components/schemas/ErrorCode",
-      );
+      report("status", `must be ${status} ${why}`, "#/components/schemas/ErrorCode");
     }
-    if (allowed.length) {
-      const allow = exchange.header("allow");
-      const expected = allowed.join(", ");
-      if (allow !== expected && allow !== `${expected}, OPTIONS`) {
-        report("header Allow", `must list the path's methods, ${expected}, got ${JSON.stringify(allow)}`);
-      }
+    const allow = exchange.header("allow");
+    if (allowed && allow !== allowed && allow !== `${allowed}, OPTIONS`) {
+      report("header Allow", `must list the path's methods, ${allowed}, got ${JSON.stringify(allow)}`);
     }
     if (bodyless) {
       return violations;
@@ -266,11 +213,11 @@ export function checkExchange(exchange) {
     for (const problem of validateAt("#/components/schemas/Error", body)) {
       report(`body${problem.where}`, problem.message, problem.schemaPath);
     }
-    const error = /** @type {{ code?: unknown, status?: unknown } | undefined} */ (body);
+    const error = /** @type {{ code?: unknown } | undefined} */ (body);
     if (error?.code !== code) {
       report("body/code", `must be ${code} for this route, got ${JSON.stringify(error?.code)}`);
     }
-    checkErrorStatus(exchange.status, error, report);
+    checkErrorStatus(exchange.status, body, report);
     return violations;
   }
   if (exchange.operationId === null) {
@@ -293,20 +240,19 @@ export function checkExchange(exchange) {
   if (hasBody && response.schemaPointer) {
     for (const problem of validateAt(response.schemaPointer, body)) {
       // An error response narrows `code` and `status` to its own; the checks below say so in words.
-      if (exchange.status >= 400 && isNarrowing(problem)) {
+      if (exchange.status >= 400 && /^\/(code|status)$/.test(problem.where) && NARROWING.test(problem.schemaPath)) {
         continue;
       }
       report(`body${problem.where}`, problem.message, problem.schemaPath);
     }
   }
   if (exchange.status >= 400 && !bodyless) {
-    const error = /** @type {{ code?: unknown, status?: unknown } | undefined} */ (body);
-    checkErrorStatus(exchange.status, error, report);
+    const code = checkErrorStatus(exchange.status, body, report);
     const codes = op.errorCodes[String(exchange.status)] ?? [];
-    if (!codes.includes(/** @type {string} */ (error?.code))) {
+    if (!codes.includes(/** @type {string} */ (code))) {
       report(
         "body/code",
-        `${JSON.stringify(error?.code)} is not listed for ${op.operationId} ${exchange.status} (codes: ${codes.join(", ") || "none"})`,
+        `${JSON.stringify(code)} is not listed for ${op.operationId} ${exchange.status} (codes: ${codes.join(", ") || "none"})`,
         op.errorCodePointers[String(exchange.status)] ?? `${op.pointer}/responses`,
       );
     }

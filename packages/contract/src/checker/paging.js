@@ -39,16 +39,8 @@ export function parseLinkHeader(value) {
   return links;
 }
 
-/**
- * The key of a listed record, for the "ascending id" rule.
- * @type {Record<string, string>}
- */
-const listKey = {
-  listPets: "id",
-  listCategories: "id",
-  listOrders: "id",
-  listInventory: "petId",
-};
+/** @type {Record<string, string>} The key of a listed record, for the "ascending id" rule. */
+const listKey = { listPets: "id", listCategories: "id", listOrders: "id", listInventory: "petId" };
 
 /**
  * The filters of a list operation, as the document describes them, for checking every item matches.
@@ -58,9 +50,8 @@ const listKey = {
  * @returns {string | null}
  */
 function matchesFilters(operationId, query, item) {
-  const all = (/** @type {string} */ name) => query.getAll(name);
   if (operationId === "listPets" || operationId === "listInventory") {
-    const statuses = all("status");
+    const statuses = query.getAll("status");
     if (statuses.length && !statuses.includes(String(item.status))) {
       return `status ${String(item.status)} is not one of the requested ${statuses.join(", ")}`;
     }
@@ -74,7 +65,7 @@ function matchesFilters(operationId, query, item) {
     if (name !== null && !String(item.name).toLowerCase().includes(name.toLowerCase())) {
       return `name ${JSON.stringify(item.name)} does not contain ${JSON.stringify(name)} (case-insensitively)`;
     }
-    const ids = all("id").map(Number);
+    const ids = query.getAll("id").map(Number);
     if (ids.length && !ids.includes(/** @type {number} */ (item.id))) {
       return `id ${String(item.id)} is not one of the requested ids`;
     }
@@ -110,6 +101,17 @@ function integerQuery(op, query, name) {
   }
   return fallback;
 }
+
+/**
+ * The query without paging, for comparing filters; numbers compare by value (a link may repeat `id=007` as `id=7`).
+ * @param {URLSearchParams} params
+ */
+const filters = (params) =>
+  [...params]
+    .filter(([name]) => name !== "limit" && name !== "offset")
+    .map(([name, value]) => `${name}=${/^-?\d+$/.test(value) ? String(Number(value)) : value}`)
+    .sort()
+    .join("&");
 
 /**
  * @param {Exchange} exchange
@@ -154,75 +156,58 @@ export function checkPaging(exchange, op, report) {
     return;
   }
   const seen = new Set();
+  const badLink = (/** @type {string} */ message) => report("header Link", message);
   for (const link of links) {
     const rel = link.params.rel;
     if (rel !== "next" && rel !== "prev") {
-      report("header Link", `has a link with rel=${JSON.stringify(rel)}; the document defines only next and prev`);
+      badLink(`has a link with rel=${JSON.stringify(rel)}; the document defines only next and prev`);
       continue;
     }
     if (seen.has(rel)) {
-      report("header Link", `has rel="${rel}" twice`);
+      badLink(`has rel="${rel}" twice`);
     }
     seen.add(rel);
-    /** @type {URL} */
-    let url;
-    try {
-      url = new URL(link.uri);
-    } catch {
-      report("header Link", `rel="${rel}" is not an absolute URL: ${link.uri}`);
+    if (!URL.canParse(link.uri)) {
+      badLink(`rel="${rel}" is not an absolute URL: ${link.uri}`);
       continue;
     }
+    const url = new URL(link.uri);
     if (!/^https?:$/.test(url.protocol)) {
-      report("header Link", `rel="${rel}" is not an http(s) URL: ${link.uri}`);
+      badLink(`rel="${rel}" is not an http(s) URL: ${link.uri}`);
     }
     if (exchange.baseUrl !== undefined && `${url.origin}${url.pathname}` !== `${exchange.baseUrl}${exchange.path}`) {
-      report(
-        "header Link",
-        `rel="${rel}" points to ${url.origin}${url.pathname}, not ${exchange.baseUrl}${exchange.path}`,
-      );
+      badLink(`rel="${rel}" points to ${url.origin}${url.pathname}, not ${exchange.baseUrl}${exchange.path}`);
     } else if (!url.pathname.endsWith(exchange.path)) {
-      report("header Link", `rel="${rel}" points to ${url.pathname}, not ${exchange.path}`);
+      badLink(`rel="${rel}" points to ${url.pathname}, not ${exchange.path}`);
     }
-    // Numbers compare by value: a link may repeat `id=007` as `id=7`.
-    const filters = (/** @type {URLSearchParams} */ params) =>
-      [...params]
-        .filter(([name]) => name !== "limit" && name !== "offset")
-        .map(([name, value]) => `${name}=${/^-?\d+$/.test(value) ? String(Number(value)) : value}`)
-        .sort()
-        .join("&");
     if (filters(url.searchParams) !== filters(exchange.query)) {
-      report(
-        "header Link",
-        `rel="${rel}" does not keep the filters (${filters(exchange.query) || "none"}): ${link.uri}`,
-      );
+      badLink(`rel="${rel}" does not keep the filters (${filters(exchange.query) || "none"}): ${link.uri}`);
     }
-    const linkLimit = Number(url.searchParams.get("limit"));
-    const linkOffset = Number(url.searchParams.get("offset"));
-    if (url.searchParams.get("limit") === null || linkLimit !== limit) {
-      report("header Link", `rel="${rel}" has limit ${url.searchParams.get("limit")}, not ${limit}: ${link.uri}`);
+    const linkLimit = url.searchParams.get("limit");
+    const offsetParam = url.searchParams.get("offset");
+    const linkOffset = Number(offsetParam);
+    if (linkLimit === null || Number(linkLimit) !== limit) {
+      badLink(`rel="${rel}" has limit ${linkLimit}, not ${limit}: ${link.uri}`);
     }
     if (rel === "next" && linkOffset !== offset + limit) {
-      report("header Link", `rel="next" has offset ${url.searchParams.get("offset")}, not ${offset + limit}`);
+      badLink(`rel="next" has offset ${offsetParam}, not ${offset + limit}`);
     }
     if (rel === "prev" && !(Number.isInteger(linkOffset) && linkOffset >= 0 && linkOffset < offset)) {
-      report(
-        "header Link",
-        `rel="prev" has offset ${url.searchParams.get("offset")}, not a smaller one than ${offset}`,
-      );
+      badLink(`rel="prev" has offset ${offsetParam}, not a smaller one than ${offset}`);
     }
   }
   if (Number.isInteger(total)) {
     if (offset + limit < total && !seen.has("next")) {
-      report("header Link", `has no rel="next" although records ${offset + limit + 1}..${total} exist`);
+      badLink(`has no rel="next" although records ${offset + limit + 1}..${total} exist`);
     }
     if (offset + limit >= total && seen.has("next")) {
-      report("header Link", `has rel="next" although the page ends at ${offset + limit} of ${total}`);
+      badLink(`has rel="next" although the page ends at ${offset + limit} of ${total}`);
     }
     if (offset > 0 && !seen.has("prev")) {
-      report("header Link", `has no rel="prev" although offset is ${offset}`);
+      badLink(`has no rel="prev" although offset is ${offset}`);
     }
     if (offset === 0 && seen.has("prev")) {
-      report("header Link", `has rel="prev" although offset is 0`);
+      badLink(`has rel="prev" although offset is 0`);
     }
   }
 }

@@ -35,16 +35,6 @@ const pointers = new Map();
 /** @type {Map<string, import("ajv").ValidateFunction>} */
 const compiled = new Map();
 
-/** @param {string} pointer */
-function validatorAt(pointer) {
-  let validate = compiled.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `petstore${pointer}` });
-    compiled.set(pointer, validate);
-  }
-  return validate;
-}
-
 /**
  * Validates a value against the schema at a document pointer; one problem per ajv error.
  * @param {string} pointer
@@ -52,7 +42,8 @@ function validatorAt(pointer) {
  * @returns {Problem[]}
  */
 export function validateAt(pointer, value) {
-  const validate = validatorAt(pointer);
+  const validate = compiled.get(pointer) ?? ajv.compile({ $ref: `petstore${pointer}` });
+  compiled.set(pointer, validate);
   if (validate(value)) {
     return [];
   }

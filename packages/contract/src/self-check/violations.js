@@ -11,18 +11,12 @@ import { formatViolation } from "../checker/exchange.js";
 
 /** @type {string[]} */
 const violations = [];
-/**
- * Checks still reading a response (MSW responses are read as streams).
- * @type {Set<Promise<unknown>>}
- */
+/** @type {Set<Promise<unknown>>} Checks still reading a response (MSW responses are read as streams). */
 const pending = new Set();
 /** @type {OnChecked | undefined} */
 let onChecked;
 
-/**
- * Sets the callback told about every checked response (the set-up's `onChecked` option).
- * @param {OnChecked | undefined} callback
- */
+/** @param {OnChecked | undefined} callback told about every checked response (the set-up's `onChecked` option) */
 export function setOnChecked(callback) {
   onChecked = callback;
 }
