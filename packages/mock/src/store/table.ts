@@ -179,14 +179,13 @@ export class Table<T extends object, K extends keyof T = keyof T> {
         record[field] = changes[field] as T[keyof T];
       }
     }
-    const after = this.#indexValues(record);
     const key = this.keyOf(record);
-    for (const [name, value] of Object.entries(before)) {
-      if (after[name] !== value) {
-        this.#unfileValue(name, value, key);
-        this.#fileValue(name, after[name], key);
+    this.#indexValues(record).forEach(([name, value], at) => {
+      if (before[at]![1] !== value) {
+        this.#unfileValue(name, before[at]![1], key);
+        this.#fileValue(name, value, key);
       }
-    }
+    });
     return record;
   }
 
@@ -278,12 +277,8 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     return { items, total: needsCount ? total : exactTotal! };
   }
 
-  #indexValues(record: T): Record<string, string | number | undefined> {
-    const values: Record<string, string | number | undefined> = {};
-    for (const [name, keyFunction] of Object.entries(this.#indexFunctions)) {
-      values[name] = keyFunction(record);
-    }
-    return values;
+  #indexValues(record: T): [name: string, value: string | number | undefined][] {
+    return Object.entries(this.#indexFunctions).map(([name, keyFunction]) => [name, keyFunction(record)]);
   }
 
   #fileValue(name: string, value: string | number | undefined, key: number): void {
@@ -291,34 +286,28 @@ export class Table<T extends object, K extends keyof T = keyof T> {
       return;
     }
     const index = this.#indexes.get(name)!;
-    let keys = index.get(value);
-    if (!keys) {
-      keys = new SortedKeys();
-      index.set(value, keys);
-    }
+    const keys = index.get(value) ?? new SortedKeys();
+    index.set(value, keys);
     keys.add(key);
   }
 
   #unfileValue(name: string, value: string | number | undefined, key: number): void {
-    if (value === undefined) {
-      return;
-    }
     const index = this.#indexes.get(name)!;
-    const keys = index.get(value);
+    const keys = value === undefined ? undefined : index.get(value);
     keys?.delete(key);
     if (keys?.size === 0) {
-      index.delete(value);
+      index.delete(value!);
     }
   }
 
   #file(record: T): void {
-    for (const [name, value] of Object.entries(this.#indexValues(record))) {
+    for (const [name, value] of this.#indexValues(record)) {
       this.#fileValue(name, value, this.keyOf(record));
     }
   }
 
   #unfile(record: T): void {
-    for (const [name, value] of Object.entries(this.#indexValues(record))) {
+    for (const [name, value] of this.#indexValues(record)) {
       this.#unfileValue(name, value, this.keyOf(record));
     }
   }
