@@ -43,8 +43,12 @@ export function checkInvariants(
     }
     ledger.set(pet.id, item?.quantity ?? 0);
   }
+  const reserved = new Map<number, number>();
   for (const order of snapshot.orders.records) {
     const pet = pets.get(order.petId);
+    if (!order.complete) {
+      reserved.set(order.petId, (reserved.get(order.petId) ?? 0) + order.quantity);
+    }
     if (!order.complete && !pet) {
       problems.push(`open order ${order.id} is for pet ${order.petId}, which is gone`);
     }
@@ -53,12 +57,6 @@ export function checkInvariants(
       if (pet.status === "sold" && !order.complete) {
         problems.push(`sold pet ${pet.id} has open order ${order.id}`);
       }
-    }
-  }
-  const reserved = new Map<number, number>();
-  for (const order of snapshot.orders.records) {
-    if (!order.complete) {
-      reserved.set(order.petId, (reserved.get(order.petId) ?? 0) + order.quantity);
     }
   }
   for (const pet of pets.values()) {

@@ -3,36 +3,37 @@
 import { pageSize } from "@petstore/contract";
 import fc from "fast-check";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
-import { categoryBody, type ModelOrder, petBody, type Status } from "./model.js";
+import { categoryBody, type ModelOrder, type ModelPet, petBody, type Status } from "./model.js";
 
-const readOne = (kind: "pet" | "inventory" | "order" | "category", pick: Pick) =>
+/** Where each kind of record is read, and the model table that predicts it (inventory: the pets' stock). */
+const RECORDS = {
+  pet: { table: "pets", url: "/pets" },
+  inventory: { table: "pets", url: "/store/inventory" },
+  order: { table: "orders", url: "/store/orders" },
+  category: { table: "categories", url: "/categories" },
+} as const;
+
+const inventoryBody = (pet: ModelPet) => ({ petId: pet.id, quantity: pet.stock, status: pet.status });
+
+const readOne = (kind: keyof typeof RECORDS, pick: Pick) =>
   command(`get ${kind}`, async (model, real, did) => {
-    const table = kind === "order" ? model.orders : kind === "category" ? model.categories : model.pets;
-    const gone = kind === "order" ? model.gone.orders : kind === "category" ? model.gone.categories : model.gone.pets;
-    const id = choose(table.keys(), gone, pick);
-    const url = {
-      pet: `/pets/${id}`,
-      inventory: `/store/inventory/${id}`,
-      order: `/store/orders/${id}`,
-      category: `/categories/${id}`,
-    }[kind];
+    const { table, url: collection } = RECORDS[kind];
+    const id = choose(model[table].keys(), model.gone[table], pick);
+    const url = `${collection}/${id}`;
     const response = await send(model, real, "GET", url);
     const ran = did(`GET ${url} → ${response.status}`);
-    if (!table.has(id)) {
+    if (!model[table].has(id)) {
       return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
     expectOutcome(ran, response, 200);
-    if (kind === "pet") {
-      expectEqual(ran, response.json, petBody(model.pets.get(id)!));
-    } else if (kind === "inventory") {
-      const pet = model.pets.get(id)!;
-      expectEqual(ran, response.json, { petId: id, quantity: pet.stock, status: pet.status });
-    } else if (kind === "category") {
-      expectEqual(ran, response.json, categoryBody(model.categories.get(id)!));
-    } else {
+    if (kind === "order") {
       const order = model.orders.get(id)!;
       const returned = response.json as ModelOrder;
       expectEqual(ran, returned, { ...order, shipDate: order.shipDate ?? returned.shipDate });
+    } else if (kind === "category") {
+      expectEqual(ran, response.json, categoryBody(model.categories.get(id)!));
+    } else {
+      expectEqual(ran, response.json, (kind === "pet" ? petBody : inventoryBody)(model.pets.get(id)!));
     }
   });
 
@@ -70,9 +71,7 @@ const readAll = (list: "pets" | "inventory" | "orders" | "categories", limit: nu
     if (list === "pets") {
       expected = [...model.pets.values()].filter((pet) => matches(pet.status)).map(petBody);
     } else if (list === "inventory") {
-      expected = [...model.pets.values()]
-        .filter((pet) => matches(pet.status))
-        .map((pet) => ({ petId: pet.id, quantity: pet.stock, status: pet.status }));
+      expected = [...model.pets.values()].filter((pet) => matches(pet.status)).map(inventoryBody);
     } else if (list === "categories") {
       expected = [...model.categories.values()].map(categoryBody);
     } else {
@@ -95,10 +94,7 @@ const readAll = (list: "pets" | "inventory" | "orders" | "categories", limit: nu
 
 export const readCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
   fc
-    .tuple(
-      fc.constantFrom("pet", "inventory", "order", "category") as fc.Arbitrary<Parameters<typeof readOne>[0]>,
-      pick,
-    )
+    .tuple(fc.constantFrom<keyof typeof RECORDS>("pet", "inventory", "order", "category"), pick)
     .map(([kind, p]) => readOne(kind, p)),
   fc
     .tuple(
