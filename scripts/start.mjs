@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { runToEnd } from "@petstore/testing/process";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PACKAGES = ["packages/mock", "packages/sdk"];
@@ -42,14 +43,7 @@ async function buildIfStale() {
   const names = stale.map((dir) => `@petstore/${path.basename(dir)}`).join(" and ");
   console.log(`Building ${names}…`);
   const filters = stale.flatMap((dir) => ["--filter", `./${dir}`]);
-  const build = spawn("pnpm", [...filters, "build"], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  for (const stream of [build.stdout, build.stderr]) {
-    stream.on("data", (chunk) => {
-      output += chunk;
-    });
-  }
-  const code = await new Promise((resolve) => build.on("close", resolve));
+  const { code, all: output } = await runToEnd("pnpm", [...filters, "build"], { cwd: ROOT });
   if (stopping) {
     // Ctrl-C during the build: the build stopped too, nothing to report.
     process.exit(0);

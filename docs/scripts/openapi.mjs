@@ -40,18 +40,10 @@ export function presentationDocument() {
  * "JavaScript (@petstore/sdk)"), so the list is taken from the document rather than from Redoc's defaults.
  */
 export function codeSampleLanguages() {
-  const languages = [];
-  const seen = new Set();
-  for (const op of operations) {
-    for (const { lang, label } of op.codeSamples) {
-      const key = label.toLowerCase();
-      if (!seen.has(key)) {
-        seen.add(key);
-        languages.push({ lang, label });
-      }
-    }
+  const byLabel = new Map();
+  for (const { lang, label } of operations.flatMap((op) => op.codeSamples)) {
+    byLabel.set(label.toLowerCase(), byLabel.get(label.toLowerCase()) ?? { lang, label });
   }
   // Redoc's request-body view stays available after the document's own samples.
-  languages.push({ lang: "Payload" });
-  return languages;
+  return [...byLabel.values(), { lang: "Payload" }];
 }
