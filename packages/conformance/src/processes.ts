@@ -1,7 +1,6 @@
 // Prism in proxy mode, the referee of the conformance suite, started like every child process of the
 // tests (@petstore/testing) on 127.0.0.1 and a free port. The petstore-mock CLI is @petstore/testing/cli.
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { documentPath } from "@petstore/contract";
 import { spawnWatched, type Watched } from "@petstore/testing/process";
@@ -9,18 +8,6 @@ import { spawnWatched, type Watched } from "@petstore/testing/process";
 const require = createRequire(import.meta.url);
 
 export type RunningPrism = Watched & { url: string };
-
-/** A free TCP port on 127.0.0.1 (for programs that cannot pick one themselves, such as Prism). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Prism's CLI, as installed in this package. */
 const prismPath = join(dirname(require.resolve("@stoplight/prism-cli/package.json")), "dist/index.js");
@@ -31,7 +18,6 @@ const prismPath = join(dirname(require.resolve("@stoplight/prism-cli/package.jso
  * so documented error cases reach the mock instead of being answered by Prism.
  */
 export async function startPrism(upstream: string): Promise<RunningPrism> {
-  const port = await freePort();
   const prism = spawnWatched(
     process.execPath,
     [
@@ -43,8 +29,9 @@ export async function startPrism(upstream: string): Promise<RunningPrism> {
       "--validate-request=false",
       "--host",
       "127.0.0.1",
+      // Prism prints the port it got.
       "--port",
-      String(port),
+      "0",
     ],
     { name: "prism proxy", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } },
   );
