@@ -72,9 +72,7 @@ export function rawRequest(
       clearTimeout(timer);
       resolve({ ...parse(received), firstByteMs, closedMs: performance.now() - started });
     };
-    const timer = setTimeout(() => {
-      socket.destroy();
-    }, options.waitMs ?? 10_000);
+    const timer = setTimeout(() => socket.destroy(), options.waitMs ?? 10_000);
     socket.once("close", finish);
     socket.write(typeof head === "string" ? Buffer.from(head, "latin1") : head);
     if (typeof options.body === "function") {

@@ -4,15 +4,8 @@
 
 import { type DocOperation, idMaximum, limits, type Schema } from "@petstore/contract";
 import fc from "fast-check";
-import { type Base, build, documentedError, type FuzzRequest } from "./request.js";
-import { jsonOf, mergeAllOf, writableProperties } from "./schema-values.js";
-
-function readOnlyProperties(schema: Schema): string[] {
-  const merged = mergeAllOf(schema);
-  return Object.entries((merged.properties as Record<string, Schema> | undefined) ?? {})
-    .filter(([, property]) => property.readOnly)
-    .map(([name]) => name);
-}
+import type { Base, Breaker, FuzzRequest } from "./request.js";
+import { jsonOf, mergeAllOf, propertiesOf } from "./schema-values.js";
 
 /** A value of another JSON type than the schema's. */
 function wrongTypeOf(schema: Schema): fc.Arbitrary<unknown> {
@@ -78,74 +71,23 @@ function outOfBoundsOf(schema: Schema): fc.Arbitrary<unknown> | null {
 }
 
 /** Requests of an operation that takes a body, each with its body broken in one way. */
-export function invalidBodies(operation: DocOperation, base: fc.Arbitrary<Base>): fc.Arbitrary<FuzzRequest>[] {
+export function invalidBodies(operation: DocOperation, broken: Breaker): fc.Arbitrary<FuzzRequest>[] {
   const schema = mergeAllOf(operation.body!.schema);
   const required = (schema.required as string[]) ?? [];
-  /** Requests whose body `make` breaks with each of `values`, promised `status` with `code`. */
-  const broken = <T>(
-    values: fc.Arbitrary<T>,
-    code: string,
-    make: (b: Base, value: T) => [mutation: string, body?: string | Uint8Array, contentType?: string],
-    status = 400,
-  ) =>
-    fc.tuple(base, values).map(([b, value]) => {
-      const [mutation, body, contentType = b.contentType] = make(b, value);
-      return build(operation, b, mutation, documentedError(operation, status, code), {
-        body,
-        headers: { "Content-Type": contentType },
-      });
-    });
+  const known = new Set(Object.keys((schema.properties as object) ?? {}));
   /** The body of `b` with `name` set to `value`, or left out when `value` is `undefined`. */
-  const withField = (b: Base, name: string, value?: unknown) =>
-    jsonOf([
+  const withField = (b: Base, name: string, value?: unknown) => ({
+    body: jsonOf([
       ...Object.entries(b.body!).filter(([key]) => key !== name),
       ...(value === undefined ? [] : [[name, value] as [string, unknown]]),
-    ]);
-
-  const out: fc.Arbitrary<FuzzRequest>[] = [];
-  if (required.length) {
-    out.push(
-      broken(fc.constantFrom(...required), "MISSING_FIELD", (b, name) => [`body without ${name}`, withField(b, name)]),
-    );
-  }
-  const known = new Set(Object.keys((schema.properties as object) ?? {}));
+    ]),
+  });
   const unknownName = fc
     .oneof(
       fc.constantFrom("__proto__", "constructor", "prototype", "Name", "ID", "category_id", "owner", "toString", ""),
       fc.string({ minLength: 1, maxLength: 10 }),
     )
     .filter((name) => !known.has(name));
-  out.push(
-    broken(fc.tuple(unknownName, fc.jsonValue({ maxDepth: 2 })), "UNKNOWN_FIELD", (b, [name, value]) => [
-      `body with unknown field ${JSON.stringify(name)}`,
-      withField(b, name, value),
-    ]),
-  );
-  for (const [name, property] of writableProperties(schema)) {
-    out.push(
-      broken(wrongTypeOf(property), "INVALID_FIELD", (b, value) => [
-        `body.${name} of the wrong type: ${JSON.stringify(value)}`,
-        withField(b, name, value),
-      ]),
-    );
-    const outOfBounds = outOfBoundsOf(property);
-    if (outOfBounds) {
-      out.push(
-        broken(outOfBounds, "INVALID_FIELD", (b, value) => [
-          `body.${name} out of bounds: ${JSON.stringify(value).slice(0, 40)}`,
-          withField(b, name, value),
-        ]),
-      );
-    }
-  }
-  for (const name of readOnlyProperties(schema)) {
-    out.push(
-      broken(fc.constantFrom(1, true, false), "INVALID_FIELD", (b, value) => [
-        `read-only body.${name}`,
-        jsonOf([...Object.entries(b.body!), [name, value]]),
-      ]),
-    );
-  }
   const notObjects = fc.constantFrom(
     "[]",
     "[{}]",
@@ -156,10 +98,6 @@ export function invalidBodies(operation: DocOperation, base: fc.Arbitrary<Base>)
     "-0",
     '[{"name":"Rex","categoryId":1}]',
   );
-  out.push(broken(notObjects, "INVALID_BODY", (_b, text) => [`body ${text}`, text]));
-  if (((schema.minProperties as number) ?? 0) > 0) {
-    out.push(broken(fc.constant("{}"), "INVALID_BODY", (_b, text) => ["empty body object", text]));
-  }
   const malformed = fc.constantFrom(
     "{",
     '{"name":',
@@ -173,7 +111,6 @@ export function invalidBodies(operation: DocOperation, base: fc.Arbitrary<Base>)
     "\u00a0{}",
     '{"a":"\\x41"}',
   );
-  out.push(broken(malformed, "INVALID_JSON", (_b, text) => [`malformed JSON ${JSON.stringify(text)}`, text]));
   const badBytes = fc.constantFrom(
     [0xff],
     [0xc0, 0xaf],
@@ -181,18 +118,6 @@ export function invalidBodies(operation: DocOperation, base: fc.Arbitrary<Base>)
     [0xe2, 0x82],
     [0xf4, 0x90, 0x80, 0x80],
     [0x80],
-  );
-  out.push(
-    broken(badBytes, "INVALID_JSON", (b, bytes) => {
-      const json = new TextEncoder().encode(JSON.stringify(b.body));
-      // Invalid UTF-8 inside the first string value, or at the end.
-      const quote = json.indexOf(0x22, json.indexOf(0x3a));
-      const at = quote > 0 ? quote + 1 : json.length;
-      return [
-        `invalid UTF-8 ${bytes.map((byte) => byte.toString(16)).join(" ")}`,
-        new Uint8Array([...json.slice(0, at), ...bytes, ...json.slice(at)]),
-      ];
-    }),
   );
   const otherTypes = fc.constantFrom(
     "text/plain",
@@ -204,30 +129,77 @@ export function invalidBodies(operation: DocOperation, base: fc.Arbitrary<Base>)
     "multipart/form-data; boundary=x",
     "",
   );
-  out.push(
-    broken(otherTypes, "INVALID_CONTENT_TYPE", (b, contentType) =>
-      // Bytes, not a string: a string body would get a text/plain Content-Type from fetch.
-      contentType === ""
-        ? ["no Content-Type", new TextEncoder().encode(JSON.stringify(b.body)), ""]
-        : [`Content-Type ${contentType}`, JSON.stringify(b.body), contentType],
+  return [
+    ...(required.length
+      ? [
+          broken(fc.constantFrom(...required), "MISSING_FIELD", (b, name) => [
+            `body without ${name}`,
+            withField(b, name),
+          ]),
+        ]
+      : []),
+    broken(fc.tuple(unknownName, fc.jsonValue({ maxDepth: 2 })), "UNKNOWN_FIELD", (b, [name, value]) => [
+      `body with unknown field ${JSON.stringify(name)}`,
+      withField(b, name, value),
+    ]),
+    ...propertiesOf(schema, false).flatMap(([name, property]) => {
+      const outOfBounds = outOfBoundsOf(property);
+      return [
+        broken(wrongTypeOf(property), "INVALID_FIELD", (b, value) => [
+          `body.${name} of the wrong type: ${JSON.stringify(value)}`,
+          withField(b, name, value),
+        ]),
+        ...(outOfBounds
+          ? [
+              broken(outOfBounds, "INVALID_FIELD", (b, value) => [
+                `body.${name} out of bounds: ${JSON.stringify(value).slice(0, 40)}`,
+                withField(b, name, value),
+              ]),
+            ]
+          : []),
+      ];
+    }),
+    ...propertiesOf(schema, true).map(([name]) =>
+      broken(fc.constantFrom(1, true, false), "INVALID_FIELD", (b, value) => [
+        `read-only body.${name}`,
+        { body: jsonOf([...Object.entries(b.body!), [name, value]]) },
+      ]),
     ),
-  );
-  out.push(
+    broken(notObjects, "INVALID_BODY", (_b, text) => [`body ${text}`, { body: text }]),
+    ...(((schema.minProperties as number) ?? 0) > 0
+      ? [broken(fc.constant("{}"), "INVALID_BODY", () => ["empty body object", { body: "{}" }])]
+      : []),
+    broken(malformed, "INVALID_JSON", (_b, text) => [`malformed JSON ${JSON.stringify(text)}`, { body: text }]),
+    broken(badBytes, "INVALID_JSON", (b, bytes) => {
+      const json = new TextEncoder().encode(JSON.stringify(b.body));
+      // Invalid UTF-8 inside the first string value, or at the end.
+      const quote = json.indexOf(0x22, json.indexOf(0x3a));
+      const at = quote > 0 ? quote + 1 : json.length;
+      return [
+        `invalid UTF-8 ${bytes.map((byte) => byte.toString(16)).join(" ")}`,
+        { body: new Uint8Array([...json.slice(0, at), ...bytes, ...json.slice(at)]) },
+      ];
+    }),
+    broken(otherTypes, "INVALID_CONTENT_TYPE", (b, contentType) => [
+      contentType === "" ? "no Content-Type" : `Content-Type ${contentType}`,
+      {
+        // Bytes, not a string, without a Content-Type: a string body would get a text/plain one from fetch.
+        body: contentType === "" ? new TextEncoder().encode(JSON.stringify(b.body)) : JSON.stringify(b.body),
+        headers: { "Content-Type": contentType },
+      },
+    ]),
     broken(fc.constantFrom(undefined, ""), "MISSING_BODY", (_b, body) => [
       body === "" ? "empty body" : "no body",
-      body,
+      { body },
     ]),
-  );
-  out.push(
     broken(
       fc.integer({ min: 1, max: 4096 }),
       "PAYLOAD_TOO_LARGE",
       (_b, extra) => [
         `body of ${limits.requestBodyBytes + extra + 12} bytes`,
-        jsonOf([["name", "x".repeat(limits.requestBodyBytes + extra)]]),
+        { body: jsonOf([["name", "x".repeat(limits.requestBodyBytes + extra)]]) },
       ],
       413,
     ),
-  );
-  return out;
+  ];
 }

@@ -13,10 +13,8 @@ import {
 import fc from "fast-check";
 import { invalidBodies } from "./invalid-bodies.js";
 import {
-  type Base,
   baseOf,
-  build,
-  documentedError,
+  breaker,
   type Expectation,
   type FuzzRequest,
   pathParameters,
@@ -48,18 +46,7 @@ const BAD_IDS = [
 
 /** Invalid requests of an operation, each broken in one way, with the error the document promises. */
 export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzRequest> {
-  const base = baseOf(operation);
-  /** Requests that `make` breaks with each of `values`, promised `status` with `code`. */
-  const broken = <T>(
-    values: fc.Arbitrary<T>,
-    code: string,
-    make: (b: Base, value: T) => [mutation: string, change?: Partial<FuzzRequest>, changed?: Base],
-    status = 400,
-  ) =>
-    fc.tuple(base, values).map(([b, value]) => {
-      const [mutation, change, changed = b] = make(b, value);
-      return build(operation, changed, mutation, documentedError(operation, status, code), change);
-    });
+  const broken = breaker(operation, baseOf(operation));
   const authorizations = fc.constantFrom<[string | null, string]>(
     [null, "no Authorization"],
     ["", "empty Authorization"],
@@ -71,21 +58,6 @@ export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzReques
     [`Bearer ${demoApiKey.toUpperCase()}`, "the key in another case"],
     [`Bearer${demoApiKey}`, "no space"],
   );
-  const mutations = [
-    broken(
-      authorizations,
-      "UNAUTHORIZED",
-      (_b, [authorization, label]) => [
-        `auth: ${label}`,
-        {
-          key: null,
-          headers: authorization === null ? {} : ({ Authorization: authorization } as Record<string, string>),
-        },
-      ],
-      401,
-    ),
-  ];
-
   const undocumented = [200, 201, 204, 302, 404, 409, 413, 418, 422, 501, 599].filter(
     (status) => !errorStatuses(operation).includes(status),
   );
@@ -106,52 +78,58 @@ export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzReques
       "x".repeat(preferMaxLength(operation) + 1),
     ),
   );
-  mutations.push(
+  const defined = queryParameters(operation);
+  const unknownName = fc
+    .oneof(
+      fc.constantFrom(
+        "__proto__",
+        "constructor",
+        "prototype",
+        "LIMIT",
+        "Limit",
+        "page",
+        "sort",
+        "status[]",
+        "id[]",
+        "petid",
+        "toString",
+      ),
+      fc.string({ minLength: 1, maxLength: 8 }),
+    )
+    .filter((name) => !defined.some((parameter) => parameter.name === name));
+  return fc.oneof(
+    broken(
+      authorizations,
+      "UNAUTHORIZED",
+      (_b, [authorization, label]) => [
+        `auth: ${label}`,
+        {
+          key: null,
+          headers: authorization === null ? {} : ({ Authorization: authorization } as Record<string, string>),
+        },
+      ],
+      401,
+    ),
     broken(badPrefers, "INVALID_PARAMETER", (_b, prefer) => [`Prefer: ${prefer}`, { headers: { Prefer: prefer } }]),
-  );
-
-  for (const parameter of pathParameters(operation)) {
-    mutations.push(
+    ...pathParameters(operation).map((parameter) =>
       broken(fc.constantFrom(...BAD_IDS), "INVALID_PARAMETER", (b, bad) => [
         `path ${parameter.name}=${bad}`,
         {},
         { ...b, path: { ...b.path, [parameter.name]: encode(bad) } },
       ]),
-    );
-  }
-
-  const defined = queryParameters(operation);
-  // Unknown query parameters are fuzzed wherever the document lists UNKNOWN_PARAMETER (today: every
-  // operation), so the expectation follows the document rather than this file.
-  if ((operation.errorCodes["400"] ?? []).includes("UNKNOWN_PARAMETER")) {
-    const unknownName = fc
-      .oneof(
-        fc.constantFrom(
-          "__proto__",
-          "constructor",
-          "prototype",
-          "LIMIT",
-          "Limit",
-          "page",
-          "sort",
-          "status[]",
-          "id[]",
-          "petid",
-          "toString",
-        ),
-        fc.string({ minLength: 1, maxLength: 8 }),
-      )
-      .filter((name) => !defined.some((parameter) => parameter.name === name));
-    mutations.push(
-      broken(fc.tuple(unknownName, fc.string({ maxLength: 5 })), "UNKNOWN_PARAMETER", (b, [name, value]) => [
-        `unknown query ${name}`,
-        {},
-        { ...b, query: [...b.query, [name, value]] },
-      ]),
-    );
-  }
-  for (const parameter of defined) {
-    mutations.push(
+    ),
+    // Unknown query parameters are fuzzed wherever the document lists UNKNOWN_PARAMETER (today: every
+    // operation), so the expectation follows the document rather than this file.
+    ...((operation.errorCodes["400"] ?? []).includes("UNKNOWN_PARAMETER")
+      ? [
+          broken(fc.tuple(unknownName, fc.string({ maxLength: 5 })), "UNKNOWN_PARAMETER", (b, [name, value]) => [
+            `unknown query ${name}`,
+            {},
+            { ...b, query: [...b.query, [name, value]] },
+          ]),
+        ]
+      : []),
+    ...defined.map((parameter) =>
       broken(fc.constantFrom(...badQueryValues(parameter)), "INVALID_PARAMETER", (b, values) => [
         `query ${values.map((value) => `${parameter.name}=${value}`).join("&")}`,
         {},
@@ -163,13 +141,9 @@ export function invalidRequest(operation: DocOperation): fc.Arbitrary<FuzzReques
           ],
         },
       ]),
-    );
-  }
-
-  if (operation.body) {
-    mutations.push(...invalidBodies(operation, base));
-  }
-  return fc.oneof(...mutations);
+    ),
+    ...(operation.body ? invalidBodies(operation, broken) : []),
+  );
 }
 
 function badQueryValues(parameter: DocParameter): string[][] {

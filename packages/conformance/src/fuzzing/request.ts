@@ -102,6 +102,21 @@ export function build(
   return { ...request, ...change, headers: { ...request.headers, ...change.headers } };
 }
 
+/** Requests of `operation` that `make` breaks with each of `values`, promised `status` with `code`. */
+export const breaker =
+  (operation: DocOperation, base: fc.Arbitrary<Base>) =>
+  <T>(
+    values: fc.Arbitrary<T>,
+    code: string,
+    make: (b: Base, value: T) => [mutation: string, change?: Partial<FuzzRequest>, changed?: Base],
+    status = 400,
+  ) =>
+    fc.tuple(base, values).map(([b, value]) => {
+      const [mutation, change, changed = b] = make(b, value);
+      return build(operation, changed, mutation, documentedError(operation, status, code), change);
+    });
+export type Breaker = ReturnType<typeof breaker>;
+
 /** The error the document promises: this status, with these codes or else every code it documents for it. */
 export const documentedError = (operation: DocOperation, status: number, ...codes: string[]): Expectation => ({
   kind: "error",

@@ -40,23 +40,16 @@ function textArbitrary(minLength: number, maxLength: number): fc.Arbitrary<strin
 /** Length as the document's validators count it: code points. */
 const codePoints = (text: string) => [...text].length;
 
-function dateTimeArbitrary(): fc.Arbitrary<string> {
-  return fc
-    .date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true })
-    .chain((date) =>
-      fc.constantFrom(
-        date.toISOString(),
-        date.toISOString().replace(".000Z", "Z"),
-        date.toISOString().replace("Z", "+02:00"),
-      ),
-    );
-}
+const dateTime = fc
+  .date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true })
+  .map((date) => date.toISOString())
+  .chain((iso) => fc.constantFrom(iso, iso.replace(".000Z", "Z"), iso.replace("Z", "+02:00")));
 
-/** Properties a client may send (read-only ones are the service's). */
-export function writableProperties(schema: Schema): [string, Schema][] {
+/** The properties a client may send, or (`readOnly`) the service's own. */
+export function propertiesOf(schema: Schema, readOnly: boolean): [string, Schema][] {
   const merged = mergeAllOf(schema);
   return Object.entries((merged.properties as Record<string, Schema> | undefined) ?? {}).filter(
-    ([, property]) => !property.readOnly,
+    ([, property]) => Boolean(property.readOnly) === readOnly,
   );
 }
 
@@ -103,7 +96,7 @@ export function schemaValue(schema: Schema, field = ""): fc.Arbitrary<unknown> {
       return fc.boolean();
     case "string": {
       if (schema.format === "date-time") {
-        return dateTimeArbitrary();
+        return dateTime;
       }
       const min = (schema.minLength as number) ?? 0;
       const max = (schema.maxLength as number) ?? 200;
@@ -124,12 +117,12 @@ export function schemaValue(schema: Schema, field = ""): fc.Arbitrary<unknown> {
 /** A valid object of an object schema, as ordered entries (so `__proto__` can be a real key). */
 export function objectOf(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const merged = mergeAllOf(schema);
-  const properties = writableProperties(merged);
+  const writable = propertiesOf(merged, false);
   const required = new Set((merged.required as string[]) ?? []);
   const record = fc.record(
-    Object.fromEntries(properties.map(([name, property]) => [name, schemaValue(property, name)])),
+    Object.fromEntries(writable.map(([name, property]) => [name, schemaValue(property, name)])),
     {
-      requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)),
+      requiredKeys: writable.map(([name]) => name).filter((name) => required.has(name)),
     },
   );
   const minProperties = (merged.minProperties as number) ?? 0;

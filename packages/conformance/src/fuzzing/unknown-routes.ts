@@ -2,7 +2,7 @@
 
 import { operations, route } from "@petstore/contract";
 import fc from "fast-check";
-import type { Expectation, FuzzRequest } from "./request.js";
+import type { FuzzRequest } from "./request.js";
 
 /** The methods the document's operations use. */
 const documentedMethods = [...new Set(operations.map((operation) => operation.method))];
@@ -35,22 +35,18 @@ export const unknownRouteRequest: fc.Arbitrary<FuzzRequest> = fc
     ),
     fc.option(fc.constantFrom("?limit=1", "?__proto__=1"), { nil: "" }),
   )
-  .filter(([method, path]) => route(method, path) === null)
-  .map(([method, path, query]) => ({
-    operationId: "(unknown route)",
-    method,
-    url: `${path}${query}`,
-    headers: {},
-    mutation: "unknown route",
-  }))
   // fetch normalises dot segments; keep what the server will really see.
-  .filter((request) => !request.url.startsWith("//"))
-  .map((request) => {
-    const url = new URL(request.url, "http://x");
-    const knownPath = documentedMethods.some((method) => route(method, url.pathname) !== null);
-    const expect: Expectation = knownPath
-      ? { kind: "error", status: 405, codes: ["METHOD_NOT_ALLOWED"] }
-      : { kind: "error", status: 404, codes: ["ROUTE_NOT_FOUND"] };
-    return { ...request, url: `${url.pathname}${url.search}`, expect };
+  .filter(([method, path]) => route(method, path) === null && !path.startsWith("//"))
+  .map(([method, path, query]): FuzzRequest => {
+    const url = new URL(`${path}${query}`, "http://x");
+    const known = documentedMethods.some((other) => route(other, url.pathname) !== null);
+    return {
+      operationId: "(unknown route)",
+      method,
+      url: `${url.pathname}${url.search}`,
+      headers: {},
+      mutation: "unknown route",
+      expect: { kind: "error", status: known ? 405 : 404, codes: [known ? "METHOD_NOT_ALLOWED" : "ROUTE_NOT_FOUND"] },
+    };
   })
   .filter((request) => route(request.method, request.url.split("?")[0]!) === null);

@@ -9,13 +9,14 @@ import {
   deleteCommand,
   expectEqual,
   expectOutcome,
-  json,
   type Pick,
   send,
 } from "./command.js";
-import { categoryBody, type ModelCategory } from "./model.js";
+import { categoryBody, type Model, type ModelCategory } from "./model.js";
 
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/** Whether a category other than `id` has `name` (case-insensitively). */
+const nameTaken = (model: Model, name: string | undefined, id?: number) =>
+  [...model.categories.values()].some((other) => other.id !== id && other.name.toLowerCase() === name?.toLowerCase());
 
 const categoryName = fc.oneof(
   fc.constantFrom("Dogs", "dogs", "CATS", "Owls", "owls", "OWLS", "Newts", "newts", "Ferrets", "Straße", "STRASSE"),
@@ -25,11 +26,10 @@ const description = fc.option(fc.string({ maxLength: 40 }), { nil: undefined });
 
 const createCategory = (name: string, description: string | undefined) =>
   command(`createCategory(${JSON.stringify(name)})`, async (model, real, did) => {
-    const body = { name, ...(description !== undefined ? { description } : {}) };
-    const response = await send(model, real, "POST", "/categories", json(body));
-    const taken = [...model.categories.values()].find((category) => sameName(category.name, name));
+    const body = { name, description };
+    const response = await send(model, real, "POST", "/categories", body);
     const ran = did(`createCategory(${JSON.stringify(name)}) → ${response.status}`);
-    if (taken) {
+    if (nameTaken(model, name)) {
       return expectOutcome(ran, response, 409, "DUPLICATE_NAME");
     }
     if (model.categories.size >= limits.maxCategories) {
@@ -47,21 +47,18 @@ const changeCategory = (pick: Pick, newName: string | undefined, description: st
     const id = choose(model.categories.keys(), model.gone.categories, pick);
     const name = newName ?? (replace ? "Unnamed" : undefined);
     const body = replace
-      ? { name, ...(description !== undefined ? { description } : {}) }
+      ? { name, description }
       : {
           ...(name !== undefined ? { name } : {}),
           ...(description !== undefined || name === undefined ? { description: description ?? "" } : {}),
         };
-    const response = await send(model, real, replace ? "PUT" : "PATCH", `/categories/${id}`, json(body));
+    const response = await send(model, real, replace ? "PUT" : "PATCH", `/categories/${id}`, body);
     const ran = did(`${operation}(${id}, ${JSON.stringify(body)}) → ${response.status}`);
     const category = model.categories.get(id);
     if (!category) {
       return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
-    if (
-      body.name !== undefined &&
-      [...model.categories.values()].some((other) => other.id !== id && sameName(other.name, body.name!))
-    ) {
+    if (nameTaken(model, body.name, id)) {
       return expectOutcome(ran, response, 409, "DUPLICATE_NAME");
     }
     expectOutcome(ran, response, 200);

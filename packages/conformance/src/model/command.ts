@@ -11,12 +11,11 @@ export interface Real {
   store: PetstoreStore;
 }
 
-/** A record to aim at: one that exists (picked by index) or one that does not. */
+/** A record to aim at: mostly one that exists (by index); one time in ten a missing one (shrinks towards existing). */
 export interface Pick {
   index: number;
   missing: boolean;
 }
-// Mostly an existing record; one time in ten a missing one (shrinks towards existing).
 export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
   index: fc.nat(),
   missing: fc.nat({ max: 9 }).map((roll) => roll === 9),
@@ -65,22 +64,12 @@ export function expectEqual(what: string, actual: unknown, expected: unknown): v
   }
 }
 
-/** A JSON request body with its Content-Type. */
-export const json = (body: unknown) => ({
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
-/** Sends a request to the mock, counting it in the model. */
-export async function send(
-  model: Model,
-  real: Real,
-  method: string,
-  url: string,
-  init: { headers?: Record<string, string>; body?: string } = {},
-) {
+/** Sends a request to the mock (with `body` as JSON), counting it in the model. */
+export async function send(model: Model, real: Real, method: string, url: string, body?: unknown) {
   model.requests++;
-  return real.target.send({ method, url, ...init });
+  const json =
+    body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  return real.target.send({ method, url, ...json });
 }
 
 export type Command = fc.AsyncCommand<Model, Real, false>;

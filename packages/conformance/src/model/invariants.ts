@@ -3,14 +3,14 @@
 import { stockMaximum } from "@petstore/contract";
 import type { StoreSnapshot } from "@petstore/mock";
 import { expectEqual, Failure } from "./command.js";
-import { categoryBody, type Model, type ModelPet, petBody } from "./model.js";
+import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
 
 /**
  * The invariants of the document, checked on the real store: stock never negative; an inventory
  * entry for every pet and only for pets, with the pet's status; no open order for a pet that is
  * gone; every pet's category exists; category names unique (case-insensitively); a sold pet has no
- * stock and no open order; stock plus reserved units at most the stock maximum; and for each pet, stock + the quantities of its orders is conserved
- * except through restocks (`restocked`).
+ * stock and no open order; stock plus reserved units at most the stock maximum; and for each pet,
+ * stock + the quantities of its orders is conserved except through restocks (`restocked`).
  */
 export function checkInvariants(
   snapshot: StoreSnapshot,
@@ -19,7 +19,7 @@ export function checkInvariants(
 ): Map<number, number> {
   const problems: string[] = [];
   const pets = new Map(snapshot.pets.records.map((pet) => [pet.id, pet]));
-  const items = new Map(snapshot.inventory.records.map((item) => [item.petId, item]));
+  const stock = new Map(snapshot.inventory.records.map((item) => [item.petId, item.quantity]));
   const categories = new Set(snapshot.categories.records.map((category) => category.id));
   for (const item of snapshot.inventory.records) {
     const pet = pets.get(item.petId);
@@ -32,41 +32,39 @@ export function checkInvariants(
       problems.push(`pet ${pet.id} is ${pet.status} but its inventory entry says ${item.status}`);
     }
   }
+  const add = (sums: Map<number, number>, petId: number, quantity: number) =>
+    sums.set(petId, (sums.get(petId) ?? 0) + quantity);
+  const ordered = new Map<number, number>();
+  const reserved = new Map<number, number>();
+  for (const order of snapshot.orders.records) {
+    const pet = pets.get(order.petId);
+    add(ordered, order.petId, order.quantity);
+    if (!order.complete) {
+      add(reserved, order.petId, order.quantity);
+      if (!pet) {
+        problems.push(`open order ${order.id} is for pet ${order.petId}, which is gone`);
+      } else if (pet.status === "sold") {
+        problems.push(`sold pet ${pet.id} has open order ${order.id}`);
+      }
+    }
+  }
   const ledger = new Map<number, number>();
   for (const pet of pets.values()) {
-    const item = items.get(pet.id);
-    if (!item) {
+    const quantity = stock.get(pet.id) ?? 0;
+    if (!stock.has(pet.id)) {
       problems.push(`pet ${pet.id} has no inventory entry`);
     }
     if (!categories.has(pet.categoryId)) {
       problems.push(`pet ${pet.id} belongs to category ${pet.categoryId}, which is gone`);
     }
-    ledger.set(pet.id, item?.quantity ?? 0);
-  }
-  const reserved = new Map<number, number>();
-  for (const order of snapshot.orders.records) {
-    const pet = pets.get(order.petId);
-    if (!order.complete) {
-      reserved.set(order.petId, (reserved.get(order.petId) ?? 0) + order.quantity);
-    }
-    if (!order.complete && !pet) {
-      problems.push(`open order ${order.id} is for pet ${order.petId}, which is gone`);
-    }
-    if (pet) {
-      ledger.set(pet.id, ledger.get(pet.id)! + order.quantity);
-      if (pet.status === "sold" && !order.complete) {
-        problems.push(`sold pet ${pet.id} has open order ${order.id}`);
-      }
-    }
-  }
-  for (const pet of pets.values()) {
-    const total = (items.get(pet.id)?.quantity ?? 0) + (reserved.get(pet.id) ?? 0);
+    const total = quantity + (reserved.get(pet.id) ?? 0);
     if (total > stockMaximum) {
       problems.push(`pet ${pet.id}: stock plus reserved units is ${total}, above ${stockMaximum}`);
     }
-    if (pet.status === "sold" && (items.get(pet.id)?.quantity ?? 0) > 0) {
-      problems.push(`sold pet ${pet.id} has ${items.get(pet.id)!.quantity} in stock`);
+    if (pet.status === "sold" && quantity > 0) {
+      problems.push(`sold pet ${pet.id} has ${quantity} in stock`);
     }
+    ledger.set(pet.id, quantity + (ordered.get(pet.id) ?? 0));
     const before = previousLedger?.get(pet.id);
     if (before !== undefined && pet.id !== restocked && before !== ledger.get(pet.id)) {
       problems.push(
@@ -90,23 +88,19 @@ export function checkInvariants(
 
 /** Compares the model with the real store, record by record. */
 export function compareWithStore(model: Model, snapshot: StoreSnapshot): void {
-  const pets = snapshot.pets.records.map((pet) => ({ ...petBody(pet as ModelPet) }));
-  expectEqual("pets (model vs store)", pets, [...model.pets.values()].sort((a, b) => a.id - b.id).map(petBody));
+  const byId = <T extends { id: number }>(records: Map<number, T>) => [...records.values()].sort((a, b) => a.id - b.id);
+  const orderFacts = (order: ModelOrder) => [order.id, order.petId, order.quantity, order.complete];
+  const pets = byId(model.pets);
+  expectEqual("pets (model vs store)", snapshot.pets.records.map(petBody), pets.map(petBody));
   expectEqual(
     "stock (model vs store)",
-    snapshot.inventory.records.map((item) => [item.petId, item.quantity, item.status]),
-    [...model.pets.values()].sort((a, b) => a.id - b.id).map((pet) => [pet.id, pet.stock, pet.status]),
+    snapshot.inventory.records.map(({ petId, quantity, status }) => ({ petId, quantity, status })),
+    pets.map(inventoryBody),
   );
-  expectEqual(
-    "orders (model vs store)",
-    snapshot.orders.records.map((order) => [order.id, order.petId, order.quantity, order.complete]),
-    [...model.orders.values()]
-      .sort((a, b) => a.id - b.id)
-      .map((order) => [order.id, order.petId, order.quantity, order.complete]),
-  );
+  expectEqual("orders (model vs store)", snapshot.orders.records.map(orderFacts), byId(model.orders).map(orderFacts));
   expectEqual(
     "categories (model vs store)",
     snapshot.categories.records.map(categoryBody),
-    [...model.categories.values()].sort((a, b) => a.id - b.id).map(categoryBody),
+    byId(model.categories).map(categoryBody),
   );
 }

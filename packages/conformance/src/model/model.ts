@@ -55,12 +55,15 @@ export class Model {
 }
 
 /** A pet as the API answers it. */
-export const petBody = (pet: ModelPet) => ({
+export const petBody = (pet: Omit<ModelPet, "stock">) => ({
   id: pet.id,
   name: pet.name,
   categoryId: pet.categoryId,
   status: pet.status,
 });
+
+/** A pet's inventory entry as the API answers it. */
+export const inventoryBody = (pet: ModelPet) => ({ petId: pet.id, quantity: pet.stock, status: pet.status });
 
 /** A category as the API answers it. */
 export const categoryBody = (category: ModelCategory) => ({

@@ -3,17 +3,7 @@
 
 import { limits, orderQuantityMaximum } from "@petstore/contract";
 import fc from "fast-check";
-import {
-  type Command,
-  choose,
-  command,
-  expectEqual,
-  expectOutcome,
-  Failure,
-  json,
-  type Pick,
-  send,
-} from "./command.js";
+import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
 import type { Model, ModelOrder } from "./model.js";
 
 const quantity = fc.oneof(
@@ -40,8 +30,8 @@ function reserve(model: Model, order: ModelOrder): void {
 const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) =>
   command(`placeOrder(×${quantity})`, async (model, real, did) => {
     const petId = choose(model.pets.keys(), model.gone.pets, pick);
-    const body = { petId, quantity, ...(shipDate ? { shipDate } : {}) };
-    const response = await send(model, real, "POST", "/store/orders", json(body));
+    const body = { petId, quantity, shipDate };
+    const response = await send(model, real, "POST", "/store/orders", body);
     const ran = did(`placeOrder(${JSON.stringify(body)}) → ${response.status}`);
     const pet = model.pets.get(petId);
     if (!pet) {
@@ -58,7 +48,7 @@ const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) 
     }
     expectOutcome(ran, response, 201);
     const created = response.json as ModelOrder;
-    const order: ModelOrder = { id: created.id, petId, quantity, ...(shipDate ? { shipDate } : {}), complete: false };
+    const order: ModelOrder = { id: created.id, petId, quantity, shipDate, complete: false };
     expectEqual(ran, created, order);
     reserve(model, order);
   });
@@ -69,7 +59,7 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
     const petId = choose(model.pets.keys(), model.gone.pets, { ...pick, missing: false });
     const pet = model.pets.get(petId);
     const responses = await Promise.all(
-      quantities.map((quantity) => send(model, real, "POST", "/store/orders", json({ petId, quantity }))),
+      quantities.map((quantity) => send(model, real, "POST", "/store/orders", { petId, quantity })),
     );
     const ran = did(
       `concurrent placeOrder(pet ${petId}, ×${quantities.join(", ×")}) → ${responses.map((response) => response.status).join(", ")}`,
@@ -80,19 +70,15 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
       }
       return;
     }
-    const before = pet.stock;
     const accepted = responses.filter((response) => response.status === 201);
     for (const response of responses) {
-      if (response.status !== 201) {
-        const code = (response.json as { code?: string }).code;
-        expectOutcome(ran, response, 409, code === "PET_NOT_AVAILABLE" ? "PET_NOT_AVAILABLE" : "INSUFFICIENT_STOCK");
-      } else {
-        expectOutcome(ran, response, 201);
-      }
+      const code = (response.json as { code?: string } | undefined)?.code;
+      const refusal = response.status === 201 ? undefined : code === "PET_NOT_AVAILABLE" ? code : "INSUFFICIENT_STOCK";
+      expectOutcome(ran, response, refusal ? 409 : 201, refusal);
     }
     const reserved = accepted.reduce((sum, response) => sum + (response.json as ModelOrder).quantity, 0);
-    if (reserved > before) {
-      throw new Failure(`${ran}: ${reserved} units were reserved but only ${before} were in stock`);
+    if (reserved > pet.stock) {
+      throw new Failure(`${ran}: ${reserved} units were reserved but only ${pet.stock} were in stock`);
     }
     if (pet.status !== "available" && accepted.length) {
       throw new Failure(`${ran}: orders were accepted for a ${pet.status} pet`);
@@ -113,15 +99,17 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
   });
 
 /**
- * `updateOrder` on an open order: fulfilling it (`complete: true`, with or without a shipDate) or
- * rescheduling it (a new shipDate, or `complete: false` alone).
+ * `updateOrder` fulfilling an order (`complete: true`, with or without a shipDate) or rescheduling
+ * it (a new shipDate, or `complete: false` alone); or `cancelOrder`. A complete order cannot change.
  */
-const updateOrder = (pick: Pick, fulfil: boolean, shipDate: string | undefined) =>
-  command(fulfil ? "fulfilOrder" : "rescheduleOrder", async (model, real, did) => {
+const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | "cancelOrder", shipDate?: string) =>
+  command(change, async (model, real, did) => {
     const id = choose(model.orders.keys(), model.gone.orders, pick);
-    const body = fulfil || !shipDate ? { complete: fulfil, ...(shipDate ? { shipDate } : {}) } : { shipDate };
-    const response = await send(model, real, "PATCH", `/store/orders/${id}`, json(body));
-    const ran = did(`${fulfil ? "fulfilOrder" : "updateOrder"}(${id}, ${JSON.stringify(body)}) → ${response.status}`);
+    const fulfil = change === "fulfilOrder";
+    const body =
+      change === "cancelOrder" ? undefined : fulfil || !shipDate ? { complete: fulfil, shipDate } : { shipDate };
+    const response = await send(model, real, body ? "PATCH" : "DELETE", `/store/orders/${id}`, body);
+    const ran = did(`${change}(${id}${body ? `, ${JSON.stringify(body)}` : ""}) → ${response.status}`);
     const order = model.orders.get(id);
     if (!order) {
       return expectOutcome(ran, response, 404, "NOT_FOUND");
@@ -129,9 +117,19 @@ const updateOrder = (pick: Pick, fulfil: boolean, shipDate: string | undefined) 
     if (order.complete) {
       return expectOutcome(ran, response, 409, "ORDER_COMPLETE");
     }
-    expectOutcome(ran, response, 200);
+    expectOutcome(ran, response, body ? 200 : 204);
+    const pet = model.pets.get(order.petId)!;
+    if (!body) {
+      model.orders.delete(id);
+      model.gone.orders.add(id);
+      pet.stock += order.quantity;
+      if (pet.status === "pending" && pet.stock > 0) {
+        pet.status = "available";
+      }
+      return;
+    }
     const returned = response.json as ModelOrder;
-    const next: ModelOrder = { ...order, complete: fulfil, ...(shipDate ? { shipDate } : {}) };
+    const next: ModelOrder = { ...order, complete: fulfil, shipDate: shipDate ?? order.shipDate };
     if (fulfil) {
       next.shipDate ??= returned.shipDate;
       if (next.shipDate === undefined) {
@@ -140,31 +138,8 @@ const updateOrder = (pick: Pick, fulfil: boolean, shipDate: string | undefined) 
     }
     expectEqual(ran, returned, next);
     model.orders.set(id, next);
-    const pet = model.pets.get(order.petId);
-    if (fulfil && pet && pet.stock === 0 && model.openOrders(pet.id).length === 0) {
+    if (fulfil && pet.stock === 0 && model.openOrders(pet.id).length === 0) {
       pet.status = "sold";
-    }
-  });
-
-const cancelOrder = (pick: Pick) =>
-  command("cancelOrder", async (model, real, did) => {
-    const id = choose(model.orders.keys(), model.gone.orders, pick);
-    const response = await send(model, real, "DELETE", `/store/orders/${id}`);
-    const ran = did(`cancelOrder(${id}) → ${response.status}`);
-    const order = model.orders.get(id);
-    if (!order) {
-      return expectOutcome(ran, response, 404, "NOT_FOUND");
-    }
-    if (order.complete) {
-      return expectOutcome(ran, response, 409, "ORDER_COMPLETE");
-    }
-    expectOutcome(ran, response, 204);
-    model.orders.delete(id);
-    model.gone.orders.add(id);
-    const pet = model.pets.get(order.petId)!;
-    pet.stock += order.quantity;
-    if (pet.status === "pending" && pet.stock > 0) {
-      pet.status = "available";
     }
   });
 
@@ -174,8 +149,8 @@ export const orderCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[]
   fc
     .tuple(pick, fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 2, maxLength: 8 }))
     .map(([p, qs]) => concurrentOrders(p, qs)),
-  fc.tuple(pick, shipDate).map(([p, d]) => updateOrder(p, true, d)),
-  fc.tuple(pick, shipDate).map(([p, d]) => updateOrder(p, false, d)),
-  pick.map((p) => cancelOrder(p)),
-  pick.map((p) => cancelOrder(p)),
+  fc.tuple(pick, shipDate).map(([p, d]) => changeOrder(p, "fulfilOrder", d)),
+  fc.tuple(pick, shipDate).map(([p, d]) => changeOrder(p, "updateOrder", d)),
+  pick.map((p) => changeOrder(p, "cancelOrder")),
+  pick.map((p) => changeOrder(p, "cancelOrder")),
 ];

@@ -9,7 +9,6 @@ import {
   deleteCommand,
   expectEqual,
   expectOutcome,
-  json,
   type Pick,
   send,
 } from "./command.js";
@@ -27,8 +26,8 @@ const transitionAllowed = (from: Status, to: Status) => from === to || (to !== "
 const createPet = (name: string, category: Pick, status: Status | undefined) =>
   command(`createPet(${JSON.stringify(name)}, ${status ?? "-"})`, async (model, real, did) => {
     const categoryId = choose(model.categories.keys(), model.gone.categories, category);
-    const body = { name, categoryId, ...(status ? { status } : {}) };
-    const response = await send(model, real, "POST", "/pets", json(body));
+    const body = { name, categoryId, status };
+    const response = await send(model, real, "POST", "/pets", body);
     const ran = did(`createPet(${JSON.stringify(body)}) → ${response.status}`);
     if (!model.categories.has(categoryId)) {
       return expectOutcome(ran, response, 422, "UNKNOWN_REFERENCE");
@@ -51,38 +50,34 @@ const changePet = (pick: Pick, replace: boolean, fields: { name?: string; catego
     const categoryId = fields.category
       ? choose(model.categories.keys(), model.gone.categories, fields.category)
       : undefined;
-    const body: Record<string, unknown> = replace
+    const body: { name?: string; categoryId?: number; status?: Status } = replace
       ? {
           name: fields.name ?? pet?.name ?? "Rex",
           categoryId: categoryId ?? pet?.categoryId ?? 1,
-          ...(fields.status ? { status: fields.status } : {}),
+          status: fields.status,
         }
-      : {
-          ...(fields.name !== undefined ? { name: fields.name } : {}),
-          ...(categoryId !== undefined ? { categoryId } : {}),
-          ...(fields.status ? { status: fields.status } : {}),
-        };
-    if (Object.keys(body).length === 0) {
+      : { name: fields.name, categoryId, status: fields.status };
+    if (Object.values(body).every((value) => value === undefined)) {
       body.status = pet?.status ?? "available";
     }
-    const response = await send(model, real, replace ? "PUT" : "PATCH", `/pets/${id}`, json(body));
+    const response = await send(model, real, replace ? "PUT" : "PATCH", `/pets/${id}`, body);
     const ran = did(`${operation}(${id}, ${JSON.stringify(body)}) → ${response.status}`);
     if (!pet) {
       return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
-    if (body.categoryId !== undefined && !model.categories.has(body.categoryId as number)) {
+    if (body.categoryId !== undefined && !model.categories.has(body.categoryId)) {
       return expectOutcome(ran, response, 422, "UNKNOWN_REFERENCE");
     }
     // An omitted status means `available` in a replacement (replacePet's description).
-    const nextStatus = (body.status as Status | undefined) ?? (replace ? "available" : pet.status);
+    const nextStatus = body.status ?? (replace ? "available" : pet.status);
     if (!transitionAllowed(pet.status, nextStatus)) {
       return expectOutcome(ran, response, 409, "INVALID_TRANSITION");
     }
     expectOutcome(ran, response, 200);
     const next: ModelPet = {
       ...pet,
-      ...(body.name !== undefined ? { name: body.name as string } : {}),
-      ...(body.categoryId !== undefined ? { categoryId: body.categoryId as number } : {}),
+      name: body.name ?? pet.name,
+      categoryId: body.categoryId ?? pet.categoryId,
       status: nextStatus,
     };
     expectEqual(ran, response.json, petBody(next));

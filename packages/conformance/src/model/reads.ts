@@ -3,56 +3,61 @@
 import { pageSize } from "@petstore/contract";
 import fc from "fast-check";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
-import { categoryBody, type ModelOrder, type ModelPet, petBody, type Status } from "./model.js";
+import { categoryBody, inventoryBody, type ModelOrder, petBody, type Status } from "./model.js";
 
-/** Where each kind of record is read, and the model table that predicts it (inventory: the pets' stock). */
-const RECORDS = {
-  pet: { table: "pets", url: "/pets" },
-  inventory: { table: "pets", url: "/store/inventory" },
-  order: { table: "orders", url: "/store/orders" },
-  category: { table: "categories", url: "/categories" },
+/** Where each list is read, the model table that predicts it (inventory: the pets' stock), and its records' bodies. */
+const LISTS = {
+  pets: { table: "pets", url: "/pets", body: petBody },
+  inventory: { table: "pets", url: "/store/inventory", body: inventoryBody },
+  // An order placed without a shipDate gets one from the mock.
+  orders: {
+    table: "orders",
+    url: "/store/orders",
+    body: (order: ModelOrder, returned?: ModelOrder) => ({ ...order, shipDate: order.shipDate ?? returned?.shipDate }),
+  },
+  categories: { table: "categories", url: "/categories", body: categoryBody },
 } as const;
+type List = keyof typeof LISTS;
 
-const inventoryBody = (pet: ModelPet) => ({ petId: pet.id, quantity: pet.stock, status: pet.status });
+/** The model's record as the API answers it (`returned`: what the API did answer). */
+const bodyOf = (list: List) => LISTS[list].body as (record: unknown, returned?: unknown) => unknown;
 
-const readOne = (kind: keyof typeof RECORDS, pick: Pick) =>
-  command(`get ${kind}`, async (model, real, did) => {
-    const { table, url: collection } = RECORDS[kind];
+const readOne = (list: List, pick: Pick) =>
+  command(`get ${list}`, async (model, real, did) => {
+    const { table, url: collection } = LISTS[list];
     const id = choose(model[table].keys(), model.gone[table], pick);
     const url = `${collection}/${id}`;
     const response = await send(model, real, "GET", url);
     const ran = did(`GET ${url} → ${response.status}`);
-    if (!model[table].has(id)) {
+    const record = model[table].get(id);
+    if (!record) {
       return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
     expectOutcome(ran, response, 200);
-    if (kind === "order") {
-      const order = model.orders.get(id)!;
-      const returned = response.json as ModelOrder;
-      expectEqual(ran, returned, { ...order, shipDate: order.shipDate ?? returned.shipDate });
-    } else if (kind === "category") {
-      expectEqual(ran, response.json, categoryBody(model.categories.get(id)!));
-    } else {
-      expectEqual(ran, response.json, (kind === "pet" ? petBody : inventoryBody)(model.pets.get(id)!));
-    }
+    expectEqual(ran, response.json, bodyOf(list)(record, response.json));
   });
 
-/** Reads every page of a list through the API and compares it with the model (paging included). */
-const readAll = (list: "pets" | "inventory" | "orders" | "categories", limit: number, filterIndex: number) =>
-  command(`list ${list} (limit ${limit})`, async (model, real, did) => {
+/** The query of the `index`th filter of a list, and the records it keeps. */
+function filterOf(list: List, index: number): [query: string, keeps: (record: Record<string, unknown>) => boolean] {
+  if (list === "pets" || list === "inventory") {
     const statuses: Status[][] = [[], ["available"], ["pending", "sold"], ["sold"]];
-    const wanted = statuses[filterIndex % statuses.length]!;
-    const filter =
-      list === "pets" || list === "inventory"
-        ? wanted.map((value) => `&status=${value}`).join("")
-        : list === "orders"
-          ? ["", "&complete=false", "&complete=true"][filterIndex % 3]!
-          : "";
-    const path = { pets: "/pets", inventory: "/store/inventory", orders: "/store/orders", categories: "/categories" }[
-      list
-    ];
+    const wanted = statuses[index % statuses.length]!;
+    const query = wanted.map((value) => `&status=${value}`).join("");
+    return [query, (pet) => wanted.length === 0 || wanted.includes(pet.status as Status)];
+  }
+  const complete = list === "orders" ? [undefined, false, true][index % 3] : undefined;
+  return [
+    complete === undefined ? "" : `&complete=${complete}`,
+    (order) => complete === undefined || order.complete === complete,
+  ];
+}
+
+/** Reads every page of a list through the API and compares it with the model (paging included). */
+const readAll = (list: List, limit: number, filterIndex: number) =>
+  command(`list ${list} (limit ${limit})`, async (model, real, did) => {
+    const [query, keeps] = filterOf(list, filterIndex);
     const items: unknown[] = [];
-    let url: string | null = `${path}?limit=${limit}${filter}`;
+    let url: string | null = `${LISTS[list].url}?limit=${limit}${query}`;
     let total = -1;
     while (url) {
       const response = await send(model, real, "GET", url);
@@ -66,41 +71,21 @@ const readAll = (list: "pets" | "inventory" | "orders" | "categories", limit: nu
         throw new Failure(`${ran}: the next links never end`);
       }
     }
-    const matches = (value: Status) => wanted.length === 0 || wanted.includes(value);
-    let expected: unknown[];
-    if (list === "pets") {
-      expected = [...model.pets.values()].filter((pet) => matches(pet.status)).map(petBody);
-    } else if (list === "inventory") {
-      expected = [...model.pets.values()].filter((pet) => matches(pet.status)).map(inventoryBody);
-    } else if (list === "categories") {
-      expected = [...model.categories.values()].map(categoryBody);
-    } else {
-      const complete = [undefined, false, true][filterIndex % 3];
-      expected = [...model.orders.values()].filter((order) => complete === undefined || order.complete === complete);
-      items.forEach((item, index) => {
-        const order = expected[index] as ModelOrder | undefined;
-        if (order && order.shipDate === undefined) {
-          delete (item as ModelOrder).shipDate;
-        }
-      });
-    }
-    const key = (record: unknown) =>
-      (record as { id?: number; petId: number }).id ?? (record as { petId: number }).petId;
-    expected.sort((a, b) => key(a) - key(b));
+    const expected = [...model[LISTS[list].table].values()]
+      .filter((record) => keeps(record as unknown as Record<string, unknown>))
+      .sort((a, b) => a.id - b.id)
+      .map((record, index) => bodyOf(list)(record, items[index]));
     const ran = did(`list ${list} (limit ${limit}): ${items.length} records`);
     expectEqual(`${ran} (X-Total-Count)`, total, expected.length);
     expectEqual(ran, items, expected);
   });
 
-export const readCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
-  fc
-    .tuple(fc.constantFrom<keyof typeof RECORDS>("pet", "inventory", "order", "category"), pick)
-    .map(([kind, p]) => readOne(kind, p)),
-  fc
-    .tuple(
-      fc.constantFrom("pets", "inventory", "orders", "categories") as fc.Arbitrary<Parameters<typeof readAll>[0]>,
-      fc.integer({ min: pageSize.minimum, max: pageSize.maximum }),
-      fc.nat(),
-    )
-    .map(([list, limit, filter]) => readAll(list, limit, filter)),
-];
+export const readCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => {
+  const list = fc.constantFrom<List>("pets", "inventory", "orders", "categories");
+  return [
+    fc.tuple(list, pick).map(([kind, p]) => readOne(kind, p)),
+    fc
+      .tuple(list, fc.integer({ min: pageSize.minimum, max: pageSize.maximum }), fc.nat())
+      .map(([kind, limit, filter]) => readAll(kind, limit, filter)),
+  ];
+};
