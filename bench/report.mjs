@@ -24,6 +24,8 @@ const VERSIONS = {
   "openapi-fetch": "packages/sdk/",
   autocannon: "",
   esbuild: "",
+  "swagger-ui-dist": "packages/mock/",
+  "@redocly/cli": "",
 };
 
 function version(dir, name) {
@@ -49,6 +51,7 @@ function targets(results) {
   const list = [];
   const add = (label, value, budget, atLeast, show) => list.push({ label, value, budget, atLeast, show });
   const { throughput, "cold-start": cold, "in-process": calls, "cost-growth": growth, "bundle-size": bundle } = results;
+  const reference = results["reference-page"];
   if (throughput) {
     const at = (name) => throughput.results.find((result) => result.name === name).ratio;
     add("standalone GET /pets, req/s vs raw node:http", at("GET /pets?limit=20"), 0.5, true, x);
@@ -69,6 +72,10 @@ function targets(results) {
   if (bundle) {
     add("SDK bundle, min+gz", bundle.sizes.sdk.gzip, 4000, false, kb);
     add("mock's own code + store on top of msw, min+gz", bundle.mockOnTopOfMsw, 40_000, false, kb);
+  }
+  if (reference) {
+    add("API reference, bytes of a first load vs the Redoc page", reference.bytesRatio, 1, false, x);
+    add("API reference, time to the first operation vs the Redoc page", reference.msRatio, 1, false, x);
   }
   return list.map((target) => {
     const met = target.atLeast ? target.value >= target.budget : target.value <= target.budget;
@@ -207,6 +214,37 @@ built \`dist/\` files (sourcemaps lead back to \`src/\`).
 ${parts.join("\n\n")}`;
 }
 
+function referenceSection({ runs, pages, bytesRatio, msRatio }) {
+  const row = (name, label, ratios) => [
+    label,
+    int(pages[name].requests),
+    int(pages[name].bytes),
+    ms(pages[name].ms),
+    pages[name].times.map((value) => value.toFixed(0)).join(", "),
+    ...ratios,
+  ];
+  const refused = Object.values(pages).flatMap((page) => page.refused);
+  return `## 7. API reference page
+
+The reference page (Swagger UI with try-it, \`buildDocs\` of \`docs/scripts/build.mjs\`) against the Redoc page it
+replaces (\`redocly build-docs --inlineBundle\`, \`bench/lib/redoc-baseline.mjs\`), each served by
+\`docs/scripts/serve.mjs\` (no compression) and loaded in headless Chromium at the first operation's link (Redoc
+renders an operation only once it is scrolled to or linked). Every load is a first load in a fresh browser context,
+so the new page pays for registering its Service Worker and starting the mock before it renders. Bytes: the bodies
+of every response the server sent (the Service Worker's script included) until the first operation is in the page
+and the network is idle. Time: from navigation start to the first operation's element in the DOM
+(\`.opblock\`; Redoc's \`[data-section-id="/<tag>/<operationid>"]\`), median of ${runs} loads each, the pages alternating.
+Requests to any other host are refused${refused.length ? ` (${[...new Set(refused)].join(", ")})` : ""}.
+
+${table(
+  ["page", "requests", "bytes (B)", "to first operation", "each load (ms)", "bytes ratio", "time ratio"],
+  [
+    row("redoc", "Redoc (baseline)", ["1.00×", "1.00×"]),
+    row("reference", "Swagger UI + in-page mock", [`**${x(bytesRatio)}**`, `**${x(msRatio)}**`]),
+  ],
+)}`;
+}
+
 const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
 
 export async function renderReport(results, { smoke, failures, loadAtStart }) {
@@ -218,6 +256,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     "cost-growth": costGrowthSection,
     "bundle-size": bundleSection,
     profile: profileSection,
+    "reference-page": referenceSection,
   };
   const cpus = os.cpus();
   const versions = Object.entries(VERSIONS)

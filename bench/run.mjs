@@ -13,7 +13,15 @@ import { parseArgs } from "node:util";
 import { log, ROOT } from "./lib/common.mjs";
 import { renderReport } from "./report.mjs";
 
-export const MEASUREMENTS = ["throughput", "cold-start", "in-process", "cost-growth", "bundle-size", "profile"];
+export const MEASUREMENTS = [
+  "throughput",
+  "cold-start",
+  "in-process",
+  "cost-growth",
+  "bundle-size",
+  "profile",
+  "reference-page",
+];
 
 const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--fail-on-miss]`;
 function usageError(message) {
@@ -46,7 +54,12 @@ for (const name of selected) {
   }
 }
 const needsSdk = ["in-process", "bundle-size", "profile"].some((name) => selected.includes(name));
-for (const built of ["packages/mock/dist/cli.js", ...(needsSdk ? ["packages/sdk/dist/index.js"] : [])]) {
+const needsReference = selected.includes("reference-page");
+for (const built of [
+  "packages/mock/dist/cli.js",
+  ...(needsSdk ? ["packages/sdk/dist/index.js"] : []),
+  ...(needsReference ? ["packages/mock/dist/reference/index.html"] : []),
+]) {
   if (!existsSync(`${ROOT}${built}`)) {
     console.error(`bench: ${built} is missing; run \`pnpm build\` first`);
     process.exit(1);

@@ -11,9 +11,8 @@ import { runToEnd } from "@petstore/testing/process";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PACKAGES = ["packages/mock", "packages/sdk"];
-const BUILD_INPUTS = ["src", "package.json", "tsup.config.ts", "tsconfig.json"];
+const BUILD_INPUTS = ["src", "scripts", "package.json", "tsup.config.ts", "tsconfig.json"];
 const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
-const DOCS_INDEX = path.join(ROOT, "docs/dist/index.html");
 
 /** Every file under `entry` (a file or a folder), with its modification time. */
 function modifiedTimes(entry) {
@@ -92,7 +91,6 @@ createInterface({ input: mock.stdout }).on("line", async (line) => {
   // The curl line is the last of the mock's ready lines.
   if (url && line.startsWith("  Try: ")) {
     await showSdkCall(url);
-    await showReference();
     console.log("  Press Ctrl-C to stop.");
   }
 });
@@ -108,19 +106,7 @@ async function showSdkCall(baseUrl) {
   console.log(`  SDK: GET /pets → ${response.headers.get("X-Total-Count")} pets${names ? `, first: ${names}` : ""}`);
 }
 
-let docsServer;
-async function showReference() {
-  if (!existsSync(DOCS_INDEX)) {
-    console.log("  API reference: run pnpm docs:build to build it, and pnpm start serves it too");
-    return;
-  }
-  const { startStaticServer } = await import("../docs/scripts/serve.mjs");
-  docsServer = await startStaticServer({ port: 0 });
-  console.log(`  API reference: ${docsServer.url}`);
-}
-
-mock.on("exit", async (code) => {
-  await docsServer?.close();
+mock.on("exit", (code) => {
   if (code === 1 && /already in use/.test(mockErrors)) {
     console.error("Start it on a free port with: pnpm start --port 0");
   }

@@ -50,6 +50,7 @@ const MOCK_LAYERS: [layer: string, pattern: RegExp][] = [
   ["app", /^packages\/mock\/src\/(app|observe)\.[tj]s$/],
   ["adapters", /^packages\/mock\/src\/adapters\//],
   ["entry points", /^packages\/mock\/src\/(index|node|browser|cli)\.[tj]s$/],
+  ["reference page", /^packages\/mock\/src\/reference\//],
 ];
 const mockLayer = (file: string) => MOCK_LAYERS.findIndex(([, pattern]) => pattern.test(file.replace(/\.js$/, ".ts")));
 

@@ -1,86 +1,50 @@
 #!/usr/bin/env node
-// Builds the static API reference (docs/dist/index.html) from openapi/petstore.yaml with Redoc (`redocly build-docs`).
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// Builds the static API reference (docs/dist/): @petstore/mock's built reference (Swagger UI over the
+// document, try-it answered by the mock in a Service Worker) and the source document for download.
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { document, documentPath, operations } from "@petstore/contract";
-import { runToEnd } from "@petstore/testing/process";
-import { codeSampleLanguages, DIST_DIR, presentationDocument, ROOT } from "./openapi.mjs";
+import { documentPath, operations } from "@petstore/contract";
 
 const require = createRequire(import.meta.url);
-const REDOCLY_CLI = path.join(path.dirname(require.resolve("@redocly/cli/package.json")), "bin/cli.js");
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
+/** What `pnpm build` of @petstore/mock writes: the same page petstore-mock serves at /docs/. */
+export const MOCK_REFERENCE_DIR = path.join(
+  path.dirname(require.resolve("@petstore/mock/package.json")),
+  "dist/reference",
+);
 
 /**
- * Redoc's defaults that cut words the reader must copy: error codes such as `INVALID_CONTENT_TYPE`
- * wrap mid-word in narrow table columns, and the navigation caps badges at 90px ("Sunset 202…").
- */
-const LAYOUT_FIXES = [
-  "td code { white-space: nowrap; word-break: keep-all; }",
-  'li [data-component-name="Tag/Tag"] { max-width: none !important; flex-shrink: 0; }',
-].join("\n");
-
-/**
- * Builds the reference into `outDir` (index.html, the source petstore.yaml) and resolves with its figures.
- * @example const { file, ms } = await buildDocs();
+ * Copies the reference into `outDir` (index.html, its scripts, mockServiceWorker.js, openapi.json and the
+ * source petstore.yaml) and resolves with its figures.
+ * @example const { dir, kib } = await buildDocs();
  * @see docs/README.md
  */
 export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
-  const started = performance.now();
-  mkdirSync(outDir, { recursive: true });
-  copyFileSync(documentPath, path.join(outDir, "petstore.yaml"));
-
-  // The presentation copy only adds x-badges; it lives outside the repository and is removed afterwards.
-  const work = mkdtempSync(path.join(tmpdir(), "petstore-docs-"));
-  const input = path.join(work, "petstore.json");
-  writeFileSync(input, JSON.stringify(presentationDocument()));
-  const options = {
-    codeSamples: { languages: codeSampleLanguages() },
-    downloadUrls: [{ title: "OpenAPI document (YAML)", url: "petstore.yaml" }],
-  };
-  const file = path.join(outDir, "index.html");
-  const args = [
-    REDOCLY_CLI,
-    "build-docs",
-    input,
-    "--output",
-    file,
-    "--title",
-    `${document.info.title} ${document.info.version} reference`,
-    "--inlineBundle",
-    "--openapi",
-    JSON.stringify(options),
-  ];
-  try {
-    // No telemetry from the CLI or from the built page, and no update notices.
-    const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" };
-    const { code, all: output } = await runToEnd(process.execPath, args, { cwd: ROOT, env });
-    if (code !== 0) {
-      throw new Error(`redocly build-docs exited with code ${code}:\n${output}`);
-    }
-    if (!quiet) {
-      const notes = output
-        .split("\n")
-        .filter((line) => line.trim() !== "" && !/[║╔╚]/.test(line))
-        .join("\n");
-      console.log(notes);
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+  if (!existsSync(path.join(MOCK_REFERENCE_DIR, "index.html"))) {
+    throw new Error(`${path.relative(ROOT, MOCK_REFERENCE_DIR)} is missing: build @petstore/mock first (pnpm build)`);
   }
-  writeFileSync(
-    file,
-    readFileSync(file, "utf8").replace(/<\/head>(\s*<body)/, `<style>${LAYOUT_FIXES}</style></head>$1`),
+  // Screenshots of earlier test runs stay; the page's files are replaced whole.
+  for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
+    if (!name.endsWith(".png")) {
+      rmSync(path.join(outDir, name), { recursive: true, force: true });
+    }
+  }
+  cpSync(MOCK_REFERENCE_DIR, outDir, { recursive: true });
+  cpSync(documentPath, path.join(outDir, "petstore.yaml"));
+  const kib = Math.round(
+    readdirSync(outDir)
+      .filter((name) => !name.endsWith(".png"))
+      .reduce((sum, name) => sum + statSync(path.join(outDir, name)).size, 0) / 1024,
   );
-  const ms = Math.round(performance.now() - started);
-  const kib = Math.round(statSync(file).size / 1024);
   if (!quiet) {
     console.log(
-      `docs: ${path.relative(ROOT, file)} (${kib} KiB, ${operations.length} operations) built in ${(ms / 1000).toFixed(1)} s`,
+      `docs: ${path.relative(ROOT, outDir)}/ (${kib} KiB, ${operations.length} operations); serve it with pnpm docs:serve`,
     );
   }
-  return { file, ms, kib, operations: operations.length };
+  return { dir: outDir, kib, operations: operations.length };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { DIST_DIR } from "./openapi.mjs";
+import { DIST_DIR } from "./build.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -19,7 +19,7 @@ const TYPES = {
 };
 
 /**
- * Starts a static file server for `root`; paths without a file extension fall back to index.html (Redoc routes).
+ * Starts a static file server for `root`; paths without a file extension fall back to index.html.
  * @example const server = await startStaticServer({ port: 0 }); console.log(server.url); await server.close();
  * @see docs/README.md
  */

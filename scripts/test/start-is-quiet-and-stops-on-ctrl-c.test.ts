@@ -22,9 +22,9 @@ describe("pnpm start", () => {
       expect.stringMatching(/^Petstore mock \S+ listening on http:\/\/127\.0\.0\.1:\d+$/),
       "  API key: petstore-demo-key",
       expect.stringMatching(/^ {2}Demo data: 20 pets, \d+ categories, \d+ orders$/),
+      `  API reference: ${url}/docs/ (try-it answered by this server)`,
       `  Try: curl -H "Authorization: Bearer petstore-demo-key" ${url}/pets`,
       expect.stringMatching(/^ {2}SDK: GET \/pets → 20 pets, first: /),
-      expect.stringMatching(/^ {2}API reference: /),
       "  Press Ctrl-C to stop.",
     ]);
     start.interrupt();

@@ -1,11 +1,16 @@
 // petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "./adapters/access-policy.js";
 import { DEFAULT_PORT, type RunningPetstoreServer, startPetstoreServer } from "./adapters/node-http.js";
+import { REFERENCE_PATH } from "./adapters/reference-route.js";
 import { DEMO_API_KEY } from "./app.js";
 import { contract } from "./generated/contract.js";
 import { seed } from "./store/seed.js";
 import { createPetstoreStore } from "./store/store.js";
+
+/** The API reference that the build puts beside the CLI (dist/reference), served at /docs/. */
+const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -31,6 +36,8 @@ Serves every operation of the Petstore API ${contract.version} from memory.
   --log                  print one line per request: METHOD PATH STATUS OPERATION TIME
   --help                 show this help
   --version              print the version
+
+The API reference is served at /docs/ (no key needed for the page); its try-it calls this server.
 
 On SIGINT or SIGTERM it stops accepting connections, lets requests in flight finish for up to
 ${SHUTDOWN_GRACE_MS / 1000} seconds, and exits 0.`;
@@ -197,6 +204,7 @@ async function main(): Promise<void> {
       delayMs: options.delayMs,
       allowedHosts: options.allowedHosts,
       corsOrigins: options.corsOrigins,
+      referenceDir: REFERENCE_DIR,
       onResponse: options.log
         ? ({ method, url, status, operationId, ms }) =>
             console.log(`${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms`)
@@ -224,6 +232,7 @@ async function main(): Promise<void> {
       ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
       : "  No data (--empty)",
   );
+  console.log(`  API reference: ${mock.url}${REFERENCE_PATH}/ (try-it answered by this server)`);
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);
   if (!isLoopback(options.host)) {
     const demoKey = options.apiKeys.includes(DEMO_API_KEY) ? ` with the demo key ${DEMO_API_KEY}` : "";

@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import { type AddressInfo, isIP } from "node:net";
 import type { Duplex } from "node:stream";
-import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
+import { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { contract } from "../generated/contract.js";
 import { payloadTooLarge } from "../http/body.js";
 import { ApiError } from "../http/errors.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 import { corsPolicy, hostAllowList, hostName } from "./access-policy.js";
+import { referenceRoute } from "./reference-route.js";
 
 /** The port of the document's first server, the local mock. */
 export const DEFAULT_PORT = Number(new URL(contract.defaultBaseUrl).port);
@@ -26,6 +27,11 @@ export interface PetstoreServerOptions extends PetstoreMockOptions {
   allowedHosts?: readonly string[];
   /** Origins whose pages may call the server besides loopback ones, such as `https://app.example.com` (`*` for any). */
   corsOrigins?: readonly string[];
+  /**
+   * A built API reference (`dist/reference` of this package, which the CLI passes) to serve at
+   * `/docs/`, with try-it aimed at this server; the page fills in the demo key only if it is accepted.
+   */
+  referenceDir?: string;
 }
 
 export interface RunningPetstoreServer {
@@ -43,7 +49,10 @@ export interface RunningPetstoreServer {
 
 /** What `createRequestListener` takes besides the app. */
 export interface RequestListenerOptions
-  extends Pick<PetstoreServerOptions, "delayMs" | "onResponse" | "allowedHosts" | "corsOrigins"> {
+  extends Pick<
+    PetstoreServerOptions,
+    "delayMs" | "onResponse" | "allowedHosts" | "corsOrigins" | "referenceDir" | "apiKeys"
+  > {
   /** The server's own URL, for `Location` and `Link` (default: the address the client connected to). */
   baseUrl?: string;
   /** The host the server is bound to; answered like the allowed hosts. */
@@ -150,6 +159,10 @@ function requestListener(
 ) {
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
+  const acceptsDemoKey = (options.apiKeys ?? [DEMO_API_KEY]).includes(DEMO_API_KEY);
+  const reference = options.referenceDir
+    ? referenceRoute(options.referenceDir, acceptsDemoKey ? DEMO_API_KEY : null)
+    : null;
   return async (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     const method = (request.method ?? "GET").toUpperCase();
@@ -165,6 +178,13 @@ function requestListener(
       options.onResponse?.({ method, url: rawUrl, status: result.status, ms: performance.now() - started });
       return;
     }
+    const queryStart = target.indexOf("?");
+    const path = queryStart === -1 ? target : target.slice(0, queryStart);
+    if (reference?.owns(path)) {
+      const status = await reference.serve(method, path, response, baseUrlOf(request));
+      options.onResponse?.({ method, url: rawUrl, status, ms: performance.now() - started });
+      return;
+    }
     if (method === "OPTIONS") {
       response.writeHead(204, cors.preflightHeaders(origin, request.headers["access-control-request-headers"]));
       response.end();
@@ -173,8 +193,6 @@ function requestListener(
     let result: MockResponse;
     let tooLarge = false;
     try {
-      const queryStart = target.indexOf("?");
-      const path = queryStart === -1 ? target : target.slice(0, queryStart);
       const { body, tooLarge: overflow } = await readBody(request, contract.limits.requestBodyBytes);
       tooLarge = overflow;
       const mockRequest: MockRequest = {

@@ -987,7 +987,8 @@ export interface components {
          *     state. Combine them with a comma: `code=503, delay=300`.
          *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
          *     quoted and carry `;` parameters, and preferences the mock does not implement
-         *     (`return=minimal`, `respond-async`, …) are ignored.
+         *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+         *     `code=503` or `delay=1000` in this field.
          * @example delay=300
          */
         Prefer: string;
@@ -1100,7 +1101,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1158,7 +1160,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1220,7 +1223,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1277,7 +1281,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1346,7 +1351,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1392,7 +1398,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1470,7 +1477,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1525,7 +1533,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1586,7 +1595,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1640,7 +1650,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1706,7 +1717,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1752,7 +1764,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1838,7 +1851,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1891,7 +1905,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -1959,7 +1974,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -2015,7 +2031,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -2061,7 +2078,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -2146,7 +2164,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -2202,7 +2221,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
@@ -2256,7 +2276,8 @@ export interface operations {
                  *     state. Combine them with a comma: `code=503, delay=300`.
                  *     Any RFC 7240 preference list is accepted: names are case-insensitive, values may be
                  *     quoted and carry `;` parameters, and preferences the mock does not implement
-                 *     (`return=minimal`, `respond-async`, …) are ignored.
+                 *     (`return=minimal`, `respond-async`, …) are ignored. In the API reference's try-it, type
+                 *     `code=503` or `delay=1000` in this field.
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
