@@ -3,7 +3,7 @@
 // metafile tells what each package contributes (minified bytes, before gzip).
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { log, ROOT, SDK_DIR } from "./lib/common.mjs";
+import { log, QUERY_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
 
 export const ENTRIES = {
   sdk: {
@@ -17,6 +17,26 @@ client.GET("/pets", { params: { query: { limit: 5 } } }).then(({ data }) => cons
     contents: `import createClient from "openapi-fetch";
 const client = createClient({ baseUrl: "https://api.example.com", headers: { Authorization: "Bearer key" } });
 client.GET("/pets", { params: { query: { limit: 5 } } }).then(({ data }) => console.log(data));`,
+  },
+  // @petstore/query's cost: createPetstoreQueries and one queryOptions, against the same query by hand.
+  query: {
+    resolveDir: QUERY_DIR,
+    contents: `import { createPetstoreClient } from "@petstore/sdk";
+import { createPetstoreQueries } from "@petstore/query";
+import { QueryClient } from "@tanstack/query-core";
+const client = createPetstoreClient({ baseUrl: "https://api.example.com", apiKey: "key" });
+const queryClient = new QueryClient();
+const petstore = createPetstoreQueries(client, { queryClient });
+queryClient.fetchQuery(petstore.queryOptions("get", "/pets", { params: { query: { limit: 5 } } })).then(console.log);`,
+  },
+  "sdk+query-core": {
+    resolveDir: QUERY_DIR,
+    contents: `import { createPetstoreClient, unwrap } from "@petstore/sdk";
+import { QueryClient } from "@tanstack/query-core";
+const client = createPetstoreClient({ baseUrl: "https://api.example.com", apiKey: "key" });
+const queryClient = new QueryClient();
+const init = { params: { query: { limit: 5 } } };
+queryClient.fetchQuery({ queryKey: ["pets", init], queryFn: ({ signal }) => unwrap(client.GET("/pets", { ...init, signal })) }).then(console.log);`,
   },
   mock: {
     resolveDir: ROOT,
@@ -88,5 +108,6 @@ export default async function bundleSizes() {
     mockGroups: groups,
     mockOnTopOfMsw: sizes.mock.gzip - sizes.msw.gzip,
     sdkOverOpenapiFetch: sizes.sdk.gzip - sizes["openapi-fetch"].gzip,
+    queryOnTopOfSdk: sizes.query.gzip - sizes["sdk+query-core"].gzip,
   };
 }

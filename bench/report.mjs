@@ -52,6 +52,7 @@ function targets(results) {
   const add = (label, value, budget, atLeast, show) => list.push({ label, value, budget, atLeast, show });
   const { throughput, "cold-start": cold, "in-process": calls, "cost-growth": growth, "bundle-size": bundle } = results;
   const reference = results["reference-page"];
+  const imports = results["import-cost"];
   if (throughput) {
     const at = (name) => throughput.results.find((result) => result.name === name).ratio;
     add("standalone GET /pets, req/s vs raw node:http", at("GET /pets?limit=20"), 0.5, true, x);
@@ -72,6 +73,11 @@ function targets(results) {
   if (bundle) {
     add("SDK bundle, min+gz", bundle.sizes.sdk.gzip, 4000, false, kb);
     add("mock's own code + store on top of msw, min+gz", bundle.mockOnTopOfMsw, 40_000, false, kb);
+    add("@petstore/query on top of the SDK and query-core, min+gz", bundle.queryOnTopOfSdk, 1500, false, kb);
+  }
+  if (imports) {
+    add("import @petstore/mock/node vs import msw/node, fresh process", imports.nodeRatio, 1.25, false, x);
+    add("import @petstore/mock vs import msw, fresh process", imports.indexRatio, 1.25, false, x);
   }
   if (reference) {
     add("API reference, bytes of a first load vs the Redoc page", reference.bytesRatio, 1, false, x);
@@ -165,7 +171,7 @@ walk ids spread over the whole store. Median of the measured batches.
 ${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
 }
 
-function bundleSection({ sizes, mockGroups, mockOnTopOfMsw, sdkOverOpenapiFetch }) {
+function bundleSection({ sizes, mockGroups, mockOnTopOfMsw, sdkOverOpenapiFetch, queryOnTopOfSdk }) {
   const row = (name, label) => [label, int(sizes[name].minified), int(sizes[name].gzip)];
   const byPackage = (name) =>
     Object.entries(sizes[name].packages)
@@ -181,12 +187,16 @@ ${table(
   [
     row("sdk", "`@petstore/sdk`: createPetstoreClient + one call"),
     row("openapi-fetch", "openapi-fetch alone: createClient + one call (baseline)"),
+    row("query", "`@petstore/query`: createPetstoreQueries + one queryOptions, fetched by a QueryClient"),
+    row("sdk+query-core", "the same query written by hand over the SDK and query-core (baseline)"),
     row("mock", "`@petstore/mock/browser`: setupPetstoreWorker().start()"),
     row("msw", "msw alone: setupWorker(http.get(…)).start() (baseline)"),
   ],
 )}
 
 - SDK over openapi-fetch: ${int(sdkOverOpenapiFetch)} B min+gz. By package (minified): ${byPackage("sdk")}.
+- \`@petstore/query\` on top of the SDK and \`@tanstack/query-core\` (the budget is 1,500 B): ${int(queryOnTopOfSdk)} B min+gz.
+  By package (minified): ${byPackage("query")}.
 - The mock on top of msw (its own code and the store, the budget): ${int(mockOnTopOfMsw)} B min+gz.
 - What the mock's bundle is made of (minified bytes, before gzip): msw and what it brings
   ${int(mockGroups.msw)}, the store (@msw/data and what it adds) ${int(mockGroups.store)}, the mock's
@@ -245,6 +255,44 @@ ${table(
 )}`;
 }
 
+function importSection({ runs, ms, nodeRatio, indexRatio }) {
+  return `## 8. Import cost
+
+Milliseconds a fresh Node process spends in \`await import(…)\` (measured inside it, so process start-up is left
+out), from packages/mock so both sides resolve the same msw; the four alternate, median of ${runs}. A test file
+pays this once (vitest isolates files).
+
+${table(
+  ["import", "ms", "ratio"],
+  [
+    ["`msw/node` (baseline)", ms["msw/node"].toFixed(0), "1.00×"],
+    ["`@petstore/mock/node`", ms["@petstore/mock/node"].toFixed(0), `**${x(nodeRatio)}**`],
+    ["`msw` (baseline)", ms.msw.toFixed(0), "1.00×"],
+    ["`@petstore/mock`", ms["@petstore/mock"].toFixed(0), `**${x(indexRatio)}**`],
+  ],
+)}
+
+The mock's entries import \`http\` from \`msw\`'s main entry, which loads msw's GraphQL support (about 90 ms on
+this machine) that \`msw/node\` alone does not; \`@msw/data\` and the few es-toolkit functions it uses are bundled
+into the mock's \`dist\`, so their module loading is gone.`;
+}
+
+function testFileSection({ runs, tests, baseline, ours, ratio }) {
+  return `## 9. The cost of a test file
+
+One vitest file of ${tests} tests, each a \`fetch\` of GET /pets, run by a fresh \`vitest run\` (wall time, the two
+files alternating, median of ${runs}): with \`setupPetstoreServer()\` and \`reset()\` after each test, against
+the same file with one hand-written msw handler and \`resetHandlers()\`.
+
+${table(
+  ["file", "ms", "ratio"],
+  [
+    ["one hand-written msw handler (baseline)", baseline.toFixed(0), "1.00×"],
+    ["`setupPetstoreServer` + `reset()` after each test", ours.toFixed(0), `**${x(ratio)}**`],
+  ],
+)}`;
+}
+
 const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
 
 export async function renderReport(results, { smoke, failures, loadAtStart }) {
@@ -257,6 +305,8 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     "bundle-size": bundleSection,
     profile: profileSection,
     "reference-page": referenceSection,
+    "import-cost": importSection,
+    "test-file-cost": testFileSection,
   };
   const cpus = os.cpus();
   const versions = Object.entries(VERSIONS)

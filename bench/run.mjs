@@ -21,6 +21,8 @@ export const MEASUREMENTS = [
   "bundle-size",
   "profile",
   "reference-page",
+  "import-cost",
+  "test-file-cost",
 ];
 
 const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--fail-on-miss]`;

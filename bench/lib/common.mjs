@@ -7,6 +7,7 @@ import { killStarted, spawnWatched } from "@petstore/testing/process";
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The SDK's folder, to reach the very openapi-fetch it depends on (the baseline it is set against). */
 export const SDK_DIR = dirname(createRequire(`${ROOT}package.json`).resolve("@petstore/sdk/package.json"));
+export const QUERY_DIR = `${ROOT}packages/query`;
 export const API_KEY = "petstore-demo-key";
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 /** The base URL of the in-process measurements (no server listens there). */

@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // `@petstore/sdk/schemas` is an entry of its own: the main bundle does not carry the validators.
+  entry: ["src/index.ts", "src/schemas.ts"],
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,

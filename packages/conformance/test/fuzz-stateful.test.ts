@@ -1,13 +1,42 @@
 // Model-based fuzzing of the state rules: random sequences of create, update, order, cancel,
 // fulfil, restock and delete (and concurrent orders), through the in-memory fetch and the
 // node:http server; a model predicts every outcome and the invariants are checked after each step.
+// Then the same sequences check `x-affects`: every read a successful write changes is one it names.
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parameters, seedLine } from "../src/fuzzing/run.js";
+import { AffectsCheck, documentAffects, withoutEntry } from "../src/model/affects.js";
+import type { Real } from "../src/model/command.js";
 import { checked, commandArbitraries } from "../src/model/commands.js";
 import { Model } from "../src/model/model.js";
 import { httpTarget, inMemoryTarget } from "../src/targets/mocks.js";
 import type { Target } from "../src/targets/target.js";
+
+/** Runs random command sequences on `real`, each from the store's seeded state; returns how many ran. */
+async function runSequences(real: Real, settings: fc.Parameters<unknown>) {
+  const counts = { sequences: 0, commands: 0, requests: 0 };
+  await fc.assert(
+    fc.asyncProperty(
+      fc.commands(
+        commandArbitraries().map((arbitrary) => arbitrary.map(checked)),
+        { maxCommands: 60, size: "+1" },
+      ),
+      async (sequence) => {
+        await real.store.reset();
+        const model = Model.from(real.store.snapshot());
+        counts.sequences++;
+        try {
+          await fc.asyncModelRun(() => ({ model, real }), sequence);
+        } finally {
+          counts.requests += model.requests;
+          counts.commands += [...sequence].length;
+        }
+      },
+    ),
+    settings,
+  );
+  return counts;
+}
 
 const targets: [string, () => Promise<Target>, number][] = [
   ["in-memory fetch", () => inMemoryTarget({ pets: 6, seed: 3 }), 200],
@@ -32,30 +61,51 @@ describe.each(targets)("state rules through the %s", (name, makeTarget, runs) =>
     const real = { target, store: target.store! };
     const started = performance.now();
     try {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.commands(
-            commandArbitraries().map((arbitrary) => arbitrary.map(checked)),
-            { maxCommands: 60, size: "+1" },
-          ),
-          async (sequence) => {
-            await real.store.reset();
-            const model = Model.from(real.store.snapshot());
-            sequences++;
-            try {
-              await fc.asyncModelRun(() => ({ model, real }), sequence);
-            } finally {
-              requests += model.requests;
-              commands += [...sequence].length;
-            }
-          },
-        ),
-        parameters(runs),
-      );
+      ({ sequences, commands, requests } = await runSequences(real, parameters(runs)));
     } finally {
       ms = performance.now() - started;
       await target.close();
     }
     expect(sequences).toBeGreaterThanOrEqual(runs);
   }, 300_000); // generous: shrinking a failure re-runs many sequences
+});
+
+describe("x-affects, checked against the mock (in-memory fetch)", () => {
+  const runs = 60;
+
+  it("every read a successful write changes is one its x-affects names", async () => {
+    const target = await inMemoryTarget({ pets: 6, seed: 3 });
+    const affects = new AffectsCheck(documentAffects);
+    const started = performance.now();
+    try {
+      const { sequences } = await runSequences({ target, store: target.store!, affects }, parameters(runs));
+      expect(sequences).toBeGreaterThanOrEqual(runs);
+    } finally {
+      const unused = affects.neverNeeded();
+      console.log(
+        `[fuzz-stateful] x-affects: ${affects.writes} successful writes checked with ${affects.reads} reads in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+          `entries no write needed: ${unused.length ? unused.join(", ") : "none"}`,
+      );
+      await target.close();
+    }
+    expect(affects.writes).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("fails, naming the write and the read, when an entry is missing (placeOrder → listInventory)", async () => {
+    const target = await inMemoryTarget({ pets: 6, seed: 3 });
+    const affects = new AffectsCheck(withoutEntry(documentAffects, "placeOrder", "listInventory"));
+    try {
+      // The first successful order changes the stock list; no shrinking, the first failure is the answer.
+      await expect(
+        runSequences(
+          { target, store: target.store!, affects },
+          { ...parameters(100), endOnFailure: true, includeErrorInReport: true },
+        ),
+      ).rejects.toThrow(
+        /placeOrder \(POST \/store\/orders \{"petId":\d+,"quantity":\d+.*\} → 201\) changed reads that its x-affects does not cover:\n {2}listInventory \(GET \/store\/inventory\?limit=100\) changed, and x-affects does not name listInventory: \[\d+\]\.quantity: \d+ → \d+/,
+      );
+    } finally {
+      await target.close();
+    }
+  }, 300_000);
 });

@@ -5,15 +5,21 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateMockContract } from "../src/generate/mock-contract.js";
+import { generateQueryOperations } from "../src/generate/query-operations.js";
+import { runtimeModule } from "../src/generate/runtime-modules.js";
 import { generateSchemaTypes } from "../src/generate/schema-types.js";
 import { generateSdkOperations } from "../src/generate/sdk-operations.js";
+import { generateSdkSchemas } from "../src/generate/sdk-schemas.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const mockDir = join(root, "packages/mock/src/generated");
 const sdkDir = join(root, "packages/sdk/src/generated");
+const queryDir = join(root, "packages/query/src/generated");
 
 const schemaTypes = await generateSchemaTypes();
 const mock = generateMockContract();
+const sdkSchemas = generateSdkSchemas();
+const describeValidationError = runtimeModule("describe-validation-error.ts");
 /** @type {Record<string, string | undefined>} */
 const outputs = {
   [join(mockDir, "contract.ts")]: mock["contract.ts"],
@@ -22,6 +28,13 @@ const outputs = {
   [join(mockDir, "schema.ts")]: schemaTypes,
   [join(sdkDir, "operations.ts")]: generateSdkOperations(),
   [join(sdkDir, "schema.ts")]: schemaTypes,
+  [join(mockDir, "describe-validation-error.ts")]: describeValidationError,
+  [join(sdkDir, "describe-validation-error.ts")]: describeValidationError,
+  [join(sdkDir, "standard-schema.ts")]: runtimeModule("standard-schema.ts"),
+  [join(sdkDir, "body-validators.js")]: sdkSchemas["body-validators.js"],
+  [join(sdkDir, "body-validators.d.ts")]: sdkSchemas["body-validators.d.ts"],
+  [join(sdkDir, "body-schemas.ts")]: sdkSchemas["body-schemas.ts"],
+  [join(queryDir, "operations.ts")]: generateQueryOperations(),
 };
 
 /** @param {string} file */

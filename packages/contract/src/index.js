@@ -17,3 +17,4 @@ export { errorStatuses, operation, operations, readOperations, route, successSta
 /** @typedef {import("./document.js").Node} Schema */
 /** @typedef {import("./operations.js").DocOperation} DocOperation */
 /** @typedef {import("./operations.js").DocParameter} DocParameter */
+/** @typedef {import("./operations.js").DocAffect} DocAffect */

@@ -33,6 +33,15 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  */
 
 /**
+ * A read operation that a write can change (an entry of `x-affects`). Without `parameters`, every
+ * call of the read; with them, only the call whose path parameters equal these runtime expressions
+ * (`$request.path.NAME`, `$request.body#/POINTER`, `$response.body#/POINTER`), evaluated on the write.
+ * @typedef {object} DocAffect
+ * @property {string} operationId
+ * @property {Record<string, string>} parameters path parameter of the read → expression; `{}` for every call
+ */
+
+/**
  * @typedef {object} DocOperation
  * @property {string} operationId
  * @property {string} method upper case
@@ -45,6 +54,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {string} stability `x-stability`, `stable` when absent
  * @property {boolean} hideTryItPanel
  * @property {{ lang: string, label: string, source: string }[]} codeSamples
+ * @property {DocAffect[]} affects `x-affects`: the reads a successful call can change (empty for reads)
  * @property {string} [sunset] the YYYY-MM-DD date the success response's `Sunset` header announces
  * @property {DocParameter[]} parameters
  * @property {{ required: boolean, schema: Node, pointer: string }} [body]
@@ -179,6 +189,10 @@ export function readOperations(doc = petstore) {
           lang,
           label: label ?? lang,
           source,
+        })),
+        affects: (operation["x-affects"] ?? []).map((/** @type {Node} */ { operationId, parameters }) => ({
+          operationId,
+          parameters: { ...parameters },
         })),
         ...(sunset ? { sunset } : {}),
         parameters,

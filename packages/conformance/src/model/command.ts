@@ -3,12 +3,15 @@
 
 import type { PetstoreStore } from "@petstore/mock";
 import fc from "fast-check";
-import type { ApiResponse, Target } from "../targets/target.js";
+import type { ApiRequest, ApiResponse, Target } from "../targets/target.js";
+import type { AffectsCheck } from "./affects.js";
 import type { Model } from "./model.js";
 
 export interface Real {
   target: Target;
   store: PetstoreStore;
+  /** When set, each write that succeeds is checked against its `x-affects` (affects.ts). */
+  affects?: AffectsCheck;
 }
 
 /** A record to aim at: mostly one that exists (by index); one time in ten a missing one (shrinks towards existing). */
@@ -49,7 +52,7 @@ export function expectOutcome(what: string, response: ApiResponse, status: numbe
 }
 
 /** JSON with sorted keys, so key order never matters. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, node) =>
     node && typeof node === "object" && !Array.isArray(node)
       ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
@@ -64,12 +67,13 @@ export function expectEqual(what: string, actual: unknown, expected: unknown): v
   }
 }
 
-/** Sends a request to the mock (with `body` as JSON), counting it in the model. */
+/** Sends a request to the mock (with `body` as JSON), counting it in the model; through `real.affects` if set. */
 export async function send(model: Model, real: Real, method: string, url: string, body?: unknown) {
   model.requests++;
   const json =
     body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
-  return real.target.send({ method, url, ...json });
+  const request: ApiRequest = { method, url, ...json };
+  return real.affects ? real.affects.send(real, request, body) : real.target.send(request);
 }
 
 export type Command = fc.AsyncCommand<Model, Real, false>;

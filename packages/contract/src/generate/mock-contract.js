@@ -25,7 +25,7 @@ const isCorsHeader = (name) => /^access-control-/i.test(name) || name.toLowerCas
  * @param {unknown} node
  * @param {Record<string, string>} [found]
  */
-function patternDescriptions(node, found = {}) {
+export function patternDescriptions(node, found = {}) {
   if (node && typeof node === "object") {
     const schema = /** @type {Node} */ (node);
     if (typeof schema.pattern === "string" && schema.description) {

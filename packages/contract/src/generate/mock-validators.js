@@ -43,13 +43,16 @@ export interface CompiledValidator {
 
 /** Collects the JSON schemas to validate, once per distinct schema, and compiles them to one module. */
 export class ValidatorSet {
-  ajv = new Ajv({
-    // Function formats are looked up in a `formats` object that the output defines (see `source`).
-    code: { source: true, esm: true, lines: false, formats: _`formats` },
-    strict: true,
-    strictTypes: false,
-    allErrors: false,
-  }).addFormat("date-time", isDateTime);
+  /** @param {{ allErrors?: boolean }} [options] `allErrors`: report every error, not only the first (the SDK's form schemas) */
+  constructor({ allErrors = false } = {}) {
+    this.ajv = new Ajv({
+      // Function formats are looked up in a `formats` object that the output defines (see `source`).
+      code: { source: true, esm: true, lines: false, formats: _`formats` },
+      strict: true,
+      strictTypes: false,
+      allErrors,
+    }).addFormat("date-time", isDateTime);
+  }
 
   /** @type {Record<string, string>} */
   names = {};

@@ -1,7 +1,7 @@
 import { contract } from "../generated/contract.js";
+import { describeBodyError } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
-import { describeBodyError } from "./describe-validation-error.js";
 import { ApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
@@ -54,7 +54,7 @@ export function parseBody(operation: OperationDescription, request: MockRequest)
   }
   const validator = (validators as Record<string, CompiledValidator>)[operation.validators.body!]!;
   if (!validator(data)) {
-    const problem = describeBodyError(validator.errors![0]!, data, spec.fields);
+    const problem = describeBodyError(validator.errors![0]!, data, spec.fields, contract.patternDescriptions);
     throw new ApiError(400, problem.code, problem.message);
   }
   return data;

@@ -1,6 +1,7 @@
+import { contract } from "../generated/contract.js";
+import { describeParameterError } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
-import { describeParameterError } from "./describe-validation-error.js";
 import { ApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 
@@ -38,7 +39,7 @@ function validate(
 ): void {
   const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
   if (!validator(values)) {
-    const problem = describeParameterError(validator.errors![0]!, location, rawText);
+    const problem = describeParameterError(validator.errors![0]!, location, rawText, contract.patternDescriptions);
     throw new ApiError(400, problem.code, problem.message);
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 let project: string;
+/** How a consumer's TypeScript checks the package: strict, NodeNext, the package's own types not skipped. */
+const compilerOptions = {
+  strict: true,
+  module: "NodeNext",
+  moduleResolution: "NodeNext",
+  target: "ES2022",
+  noEmit: true,
+  lib: ["ES2022", "DOM"],
+  skipLibCheck: false,
+  types: [],
+};
 
 const run = (args: string[]) =>
   execFileSync(process.execPath, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -52,23 +63,46 @@ console.log(typeof sdk.createPetstoreClient, typeof sdk.paginate, typeof sdk.unw
     expect(run(["cjs.cjs"]).trim()).toBe("function function function");
   });
 
-  it("type-checks a consumer, and rejects a wrong call", () => {
+  it("imports @petstore/sdk/schemas as ESM and as CommonJS, apart from the main entry", () => {
+    const check = `const failed = NewPet["~standard"].validate({ categoryId: 1, owner: "me" });
+const passed = requestBodySchemas.placeOrder["~standard"].validate({ petId: 1, quantity: 2 });
+console.log(JSON.stringify([failed, passed]));`;
     writeFileSync(
-      join(project, "tsconfig.json"),
-      JSON.stringify({
-        compilerOptions: {
-          strict: true,
-          module: "NodeNext",
-          moduleResolution: "NodeNext",
-          target: "ES2022",
-          noEmit: true,
-          lib: ["ES2022", "DOM"],
-          skipLibCheck: false,
-          types: [],
-        },
-        include: ["consumer.ts"],
-      }),
+      join(project, "schemas.mjs"),
+      `import { NewPet, requestBodySchemas } from "@petstore/sdk/schemas";\n${check}`,
     );
+    writeFileSync(
+      join(project, "schemas.cjs"),
+      `const { NewPet, requestBodySchemas } = require("@petstore/sdk/schemas");\n${check}`,
+    );
+    const expected = [
+      {
+        issues: [
+          { message: "body.name is required", path: ["name"] },
+          {
+            message: "body.owner is not a field of this body; the fields are: name, categoryId, status",
+            path: ["owner"],
+          },
+        ],
+      },
+      { value: { petId: 1, quantity: 2 } },
+    ];
+    expect(JSON.parse(run(["schemas.mjs"]))).toEqual(expected);
+    expect(JSON.parse(run(["schemas.cjs"]))).toEqual(expected);
+    const dist = join(project, "node_modules/@petstore/sdk/dist");
+    for (const file of ["schemas.js", "schemas.cjs"]) {
+      // Compiled ahead of time: nothing is compiled at run time, so a strict CSP is fine.
+      expect(readFileSync(join(dist, file), "utf8"), file).not.toMatch(/new Function|\beval\(|require\("ajv/);
+    }
+    for (const file of ["index.js", "index.cjs"]) {
+      expect(readFileSync(join(dist, file), "utf8"), `${file} carries no validator`).not.toMatch(
+        /isDateTime|is required/,
+      );
+    }
+  });
+
+  it("type-checks a consumer, and rejects a wrong call", () => {
+    writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["consumer.ts"] }));
     const consumer = (extra: string) =>
       `import { createPetstoreClient, type Pet } from "@petstore/sdk";
 const client = createPetstoreClient({ baseUrl: "http://api.test", apiKey: "k" });
@@ -89,5 +123,36 @@ ${extra}`;
       }
     })();
     expect(failure).toMatch(/consumer\.ts\(7,\d+\): error TS2345: Argument of type '"\/owners"'/);
+  }, 120_000);
+
+  it("type-checks a consumer of @petstore/sdk/schemas: the output of a schema is the body the client takes", () => {
+    writeFileSync(
+      join(project, "tsconfig.schemas.json"),
+      JSON.stringify({ compilerOptions, include: ["schemas-consumer.ts"] }),
+    );
+    const consumer = (extra: string) =>
+      `import { createPetstoreClient } from "@petstore/sdk";
+import { NewPet, placeOrderBody, type StandardSchemaV1 } from "@petstore/sdk/schemas";
+type NewPetForm = StandardSchemaV1.InferOutput<typeof NewPet>;
+export const form: NewPetForm = { name: "Rex", categoryId: 1 };
+const client = createPetstoreClient({ baseUrl: "http://api.test", apiKey: "k" });
+export async function place(value: unknown) {
+  const result = await placeOrderBody["~standard"].validate(value);
+  return result.issues ? result.issues.map((issue) => issue.message) : client.POST("/store/orders", { body: result.value });
+}
+${extra}`;
+    const typeCheck = (extra: string) => {
+      writeFileSync(join(project, "schemas-consumer.ts"), consumer(extra));
+      try {
+        run([tsc, "-p", "tsconfig.schemas.json"]);
+        return "";
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout);
+      }
+    };
+    expect(typeCheck("")).toBe("");
+    expect(typeCheck(`export const missing: NewPetForm = { name: "Rex" };`)).toMatch(
+      /schemas-consumer\.ts\(10,\d+\): error TS2741: Property 'categoryId' is missing/,
+    );
   }, 120_000);
 });

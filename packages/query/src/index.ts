@@ -1,0 +1,128 @@
+// @petstore/query: TanStack Query options for every Petstore operation, over @petstore/sdk, with the
+// cache invalidation the document declares (`x-affects`). Works with every TanStack Query adapter.
+import { type PagedPath, type PetstoreClient, unwrap } from "@petstore/sdk";
+import type { QueryClient, QueryKey } from "@tanstack/query-core";
+import { affectedKeys } from "./affects.js";
+import { operations } from "./generated/operations.js";
+import type {
+  InitArgument,
+  Method,
+  PageOf,
+  PathOf,
+  PetstoreInfiniteQueryKey,
+  PetstoreInfiniteQueryOptions,
+  PetstoreMutationOptions,
+  PetstoreQueryKey,
+  PetstoreQueryOptions,
+  WriteMethod,
+} from "./types.js";
+
+export type * from "./types.js";
+
+export interface PetstoreQueriesOptions {
+  /** The QueryClient whose queries a mutation invalidates. */
+  queryClient: QueryClient;
+}
+
+type AnyInit = { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+type Call = (path: string, init?: AnyInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+function operationIdOf(method: Method, path: string): string {
+  const entry = operations[`${method} ${path}` as keyof typeof operations];
+  if (!entry) {
+    throw new TypeError(`${method.toUpperCase()} ${path} is not an operation of the Petstore API`);
+  }
+  return entry.operationId;
+}
+
+/** The `offset` of an RFC 8288 `Link` header's `rel="next"` target, if there is one. */
+function nextOffset(link: string | null): number | undefined {
+  const target = link ? /<([^>]*)>\s*;\s*rel="?next"?/.exec(link)?.[1] : undefined;
+  const offset = target ? new URL(target, "http://link.invalid").searchParams.get("offset") : null;
+  return offset === null ? undefined : Number(offset);
+}
+
+/**
+ * Query and mutation options for every operation of the Petstore API, for `useQuery`,
+ * `useSuspenseQuery`, `useQueries`, `useInfiniteQuery`, `useMutation` and `queryClient.fetchQuery`
+ * in any TanStack Query adapter.
+ * @example
+ * const petstore = createPetstoreQueries(client, { queryClient });
+ * const pets = useQuery(petstore.queryOptions("get", "/pets", { params: { query: { limit: 10 } } }));
+ * const order = useMutation(petstore.mutationOptions("post", "/store/orders"));
+ */
+export function createPetstoreQueries(client: PetstoreClient, { queryClient }: PetstoreQueriesOptions) {
+  const call = (method: Method, path: string, init: AnyInit) => {
+    const send = client[method.toUpperCase() as Uppercase<Method>] as unknown as Call;
+    return unwrap(send(path, init), { method: method.toUpperCase() });
+  };
+
+  /** `["petstore", operationId, params]`: invalidate one pet with its params, or all pets with `queryKey("get", "/pets")`. */
+  function queryKey<M extends Method, P extends PathOf<M>>(
+    method: M,
+    path: P,
+    ...[init]: InitArgument<M, P> | []
+  ): PetstoreQueryKey<M, P> {
+    const params = (init as AnyInit | undefined)?.params ?? {};
+    return ["petstore", operationIdOf(method, path), params] as unknown as PetstoreQueryKey<M, P>;
+  }
+
+  function queryOptions<P extends PathOf<"get">>(
+    method: "get",
+    path: P,
+    ...[init]: InitArgument<"get", P>
+  ): PetstoreQueryOptions<P> {
+    const key = queryKey(method, path, ...([init] as InitArgument<"get", P>));
+    return {
+      queryKey: key,
+      queryFn: ({ signal }) => call(method, path, { ...(init as AnyInit), signal }),
+    } as PetstoreQueryOptions<P>;
+  }
+
+  function infiniteQueryOptions<P extends PagedPath>(
+    method: "get",
+    path: P,
+    ...[init]: InitArgument<"get", P>
+  ): PetstoreInfiniteQueryOptions<P> {
+    const base = (init ?? {}) as AnyInit & { params?: { query?: Record<string, unknown> } };
+    const key = [...queryKey(method, path, ...([init] as InitArgument<"get", P>)), "infinite"];
+    return {
+      queryKey: key as unknown as PetstoreInfiniteQueryOptions<P>["queryKey"],
+      initialPageParam: Number(base.params?.query?.offset ?? 0),
+      queryFn: async ({ pageParam, signal }) => {
+        const params = { ...base.params, query: { ...base.params?.query, offset: pageParam } };
+        const sent = (client.GET as unknown as Call)(path, { ...base, params, signal });
+        const items = (await unwrap(sent, { method: "GET" })) as PageOf<P>["items"];
+        const { response } = await sent;
+        const total = response.headers.get("X-Total-Count");
+        return {
+          items,
+          nextOffset: items.length === 0 ? undefined : nextOffset(response.headers.get("Link")),
+          totalCount: total === null ? undefined : Number(total),
+        };
+      },
+      getNextPageParam: (lastPage) => lastPage.nextOffset,
+    };
+  }
+
+  function mutationOptions<M extends WriteMethod, P extends PathOf<M>>(
+    method: M,
+    path: P,
+  ): PetstoreMutationOptions<M, P> {
+    const operationId = operationIdOf(method, path);
+    return {
+      mutationKey: ["petstore", operationId] as unknown as PetstoreMutationOptions<M, P>["mutationKey"],
+      mutationFn: (variables) =>
+        call(method, path, (variables ?? {}) as AnyInit) as ReturnType<PetstoreMutationOptions<M, P>["mutationFn"]>,
+      onSuccess: async (data, variables) => {
+        const keys: QueryKey[] = affectedKeys(method, path, (variables ?? {}) as AnyInit, data);
+        await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: key })));
+      },
+    };
+  }
+
+  return { queryKey, queryOptions, infiniteQueryOptions, mutationOptions };
+}
+
+export type PetstoreQueries = ReturnType<typeof createPetstoreQueries>;
+export type { PetstoreInfiniteQueryKey };
