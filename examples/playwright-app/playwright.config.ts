@@ -2,7 +2,7 @@
 // Debian's Chromium (no browser download), two workers, one mock per test (test/fixtures.ts).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { chromiumPath } from "@petstore/testing/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "@petstore/testing/chromium";
 import { defineConfig } from "@playwright/test";
 
 // Vite's CLI, run with this Node: the command works whether or not node_modules/.bin is on the PATH.
@@ -23,14 +23,7 @@ export default defineConfig({
     baseURL: process.env.PETSTORE_APP_URL,
     launchOptions: {
       executablePath: chromiumPath(),
-      // The flags of packages/testing/src/chromium.js: headless, no sandbox (containers), GPU, background traffic or updates.
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -49,6 +49,7 @@ const ui = {
   next: byTestId<HTMLButtonElement>("next"),
   range: byTestId("range"),
   addPet: byTestId<HTMLFormElement>("add-pet"),
+  reset: byTestId<HTMLButtonElement>("reset"),
 };
 
 const config = readConfig();
@@ -240,13 +241,27 @@ async function main(): Promise<void> {
   if (config.mode === "worker") {
     // Loaded only in this mode, so a build pointed at a real API never starts the mock.
     const { setupPetstoreWorker } = await import("@petstore/mock/browser");
-    const worker = setupPetstoreWorker({ baseUrl: config.baseUrl, apiKeys: [config.apiKey] });
+    // persist: what you add or order survives a reload and shows in the app's other tabs.
+    const worker = setupPetstoreWorker({ baseUrl: config.baseUrl, apiKeys: [config.apiKey], persist: true });
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: "bypass",
       quiet: !import.meta.env.DEV,
     });
     ui.mode.textContent = "Mock Service Worker: no backend needed";
+    ui.reset.hidden = false;
+    ui.reset.addEventListener("click", async () => {
+      ui.reset.disabled = true;
+      // Back to the demo data in every tab of the app, and nothing saved any more.
+      await worker.reset();
+      ui.reset.disabled = false;
+      Object.assign(state, { status: "available", name: "", offset: 0 });
+      (ui.filters.elements.namedItem("status") as HTMLSelectElement).value = state.status;
+      (ui.filters.elements.namedItem("name") as HTMLInputElement).value = "";
+      showNotice("The demo data is back.");
+      state.categories.clear();
+      await refresh();
+    });
   } else {
     ui.mode.textContent = `API: ${config.baseUrl}`;
   }

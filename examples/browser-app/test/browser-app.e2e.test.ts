@@ -4,7 +4,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { launchChromium } from "@petstore/testing/chromium";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, exampleRoot, serveStatic } from "./support.js";
 
@@ -158,6 +158,113 @@ describe("the browser app with the mock in a Service Worker", () => {
       expect(problems).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+});
+
+/** Calls the mock from inside a page (through its Service Worker), as the page's own code does. */
+function api<Body = Record<string, unknown>>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: "Bearer petstore-demo-key", "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [method, path, body] as const,
+  );
+}
+
+describe("the browser app's mock with persist: true (reloads and tabs)", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let site: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    app = await buildApp();
+    site = await serveStatic(app.dir);
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await app?.remove();
+  });
+
+  /** Opens the page in a tab of `context` (tabs of one context share storage, channels and locks). */
+  async function openTab(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await page.waitForSelector("body[data-ready=true]");
+    return page;
+  }
+
+  it("keeps a new pet across a reload, shares orders between tabs, and resets both", async () => {
+    const context = await browser.newContext();
+    try {
+      const first = await openTab(context);
+      const created = await api(first, "POST", "/pets", { name: "Pickle", categoryId: 3, status: "available" });
+      expect(created.status).toBe(201);
+      expect(created.body.id).toBe(21);
+
+      await first.reload();
+      await first.waitForSelector("body[data-ready=true]");
+      expect((await api(first, "GET", "/pets/21")).body.name).toBe("Pickle");
+      // The next id goes on from the saved state, not from the demo data.
+      expect((await api(first, "POST", "/pets", { name: "Olive", categoryId: 3, status: "available" })).body.id).toBe(
+        22,
+      );
+
+      // A second tab of the same browser starts from the first tab's state, and its order shows in the first.
+      const second = await openTab(context);
+      expect((await api(second, "GET", "/pets/22")).body.name).toBe("Olive");
+      expect((await api(first, "GET", "/store/inventory/1")).body.quantity).toBe(9);
+      expect((await api(second, "POST", "/store/orders", { petId: 1, quantity: 3 })).status).toBe(201);
+      expect((await api(first, "GET", "/store/inventory/1")).body.quantity).toBe(6);
+
+      // "Reset demo data" in the first tab: the demo data in both, and nothing saved any more.
+      await first.getByTestId("reset").click();
+      await expect.poll(() => first.getByTestId("notice").textContent()).toBe("The demo data is back.");
+      for (const page of [first, second]) {
+        expect((await api(page, "GET", "/pets/21")).status).toBe(404);
+        expect((await api(page, "GET", "/store/inventory/1")).body.quantity).toBe(9);
+      }
+      await second.reload();
+      await second.waitForSelector("body[data-ready=true]");
+      expect((await api(second, "GET", "/pets/21")).status).toBe(404);
+      expect(await petNames(second)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("never oversells when two tabs order the last units at once", async () => {
+    const context = await browser.newContext();
+    try {
+      const first = await openTab(context);
+      const second = await openTab(context);
+      for (let round = 0; round < 5; round++) {
+        const pet = await api(first, "POST", "/pets", { name: `Race ${round}`, categoryId: 1, status: "available" });
+        const petId = pet.body.id as number;
+        await api(first, "PUT", `/store/inventory/${petId}`, { quantity: 3 });
+        // Each tab orders 2 of the 3 units, both at once: only one order fits.
+        const results = await Promise.all(
+          [first, second].map((page) => api(page, "POST", "/store/orders", { petId, quantity: 2 })),
+        );
+        const placed = results.filter((result) => result.status === 201);
+        expect(placed).toHaveLength(1);
+        expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+        const orders = await api<{ quantity: number }[]>(second, "GET", `/store/orders?petId=${petId}`);
+        expect(orders.body.reduce((sum, order) => sum + order.quantity, 0)).toBe(2);
+        expect((await api(first, "GET", `/store/inventory/${petId}`)).body.quantity).toBe(1);
+      }
+    } finally {
+      await context.close();
     }
   });
 });

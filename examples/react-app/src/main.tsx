@@ -1,0 +1,62 @@
+// Starts the mock in a Service Worker, then renders the app: @petstore/query's options in React hooks.
+import { createPetstoreQueries } from "@petstore/query";
+import { createPetstoreClient } from "@petstore/sdk";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.js";
+import "./style.css";
+
+const apiKey = import.meta.env.VITE_PETSTORE_API_KEY || "petstore-demo-key";
+// Same origin as the page, under /api: the Service Worker answers there.
+const baseUrl = new URL(`${import.meta.env.BASE_URL}api`, window.location.origin).href;
+
+/**
+ * `?writeDelay=800` in the page URL makes every write wait 800 ms in the mock (`Prefer: delay=800`), so the
+ * optimistic update can be watched before the answer (and its rollback, when the answer is an error).
+ */
+const writeDelay = new URLSearchParams(window.location.search).get("writeDelay");
+
+async function main(): Promise<void> {
+  // The mock answers in a Service Worker, with the demo data, fresh at every page load. A chunk of its own,
+  // loaded before the app's first request: drop these lines and set baseUrl to talk to a real API.
+  const { setupPetstoreWorker } = await import("@petstore/mock/browser");
+  const worker = setupPetstoreWorker({ baseUrl, apiKeys: [apiKey] });
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: "bypass",
+    quiet: !import.meta.env.DEV,
+  });
+
+  const client = createPetstoreClient({ baseUrl, apiKey, timeoutMs: 8_000 });
+  if (writeDelay && /^\d+$/.test(writeDelay)) {
+    client.use({
+      onRequest({ request }) {
+        if (request.method !== "GET") {
+          request.headers.set("Prefer", `delay=${writeDelay}`);
+        }
+        return request;
+      },
+    });
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const petstore = createPetstoreQueries(client, { queryClient });
+
+  const root = document.getElementById("root");
+  if (!root) {
+    throw new Error("index.html has no #root");
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App petstore={petstore} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  document.body.dataset.ready = "true";
+}
+
+main().catch((error: unknown) => {
+  document.body.textContent = `Failed to start: ${error instanceof Error ? error.message : String(error)}`;
+  document.body.dataset.ready = "error";
+});

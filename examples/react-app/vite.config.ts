@@ -1,0 +1,19 @@
+import { defineConfig } from "vite";
+
+// No React plugin: Vite compiles .tsx with esbuild, and React 19 needs only the automatic JSX runtime
+// (no Fast Refresh in dev: a change reloads the page).
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  build: {
+    target: "es2022",
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // TanStack Query marks its hooks "use client" for React Server Components; a client-only app ignores it.
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use client"')) {
+          return;
+        }
+        warn(warning);
+      },
+    },
+  },
+});
