@@ -71,7 +71,24 @@ function withCopiedBody(result: OperationResult): OperationResult {
     : result;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less if `signal` fires first: nobody waits for the answer then, so no timer is left. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve();
+      return;
+    }
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", stop, { once: true });
+  });
+}
 
 /**
  * The framework-neutral mock: one function from a parsed request to a response, which every
@@ -134,7 +151,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
         return answer instanceof Promise ? answer.then(withCopiedBody) : withCopiedBody(answer);
       });
       if (delayMs) {
-        await sleep(delayMs);
+        await sleep(delayMs, request.signal);
       }
       return withConstantHeaders(
         {
@@ -147,7 +164,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       );
     } catch (error) {
       if (delayMs) {
-        await sleep(delayMs);
+        await sleep(delayMs, request.signal);
       }
       const apiError =
         error instanceof ApiError

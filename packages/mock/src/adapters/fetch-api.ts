@@ -100,6 +100,7 @@ export function fetchRequestReader(baseUrl: string): (request: Request) => Promi
       body,
       bodyTooLarge: tooLarge,
       baseUrl: absoluteBase,
+      signal: request.signal,
     };
   };
 }

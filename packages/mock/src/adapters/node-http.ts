@@ -206,6 +206,16 @@ function requestListener(
         body,
         bodyTooLarge: overflow,
         baseUrl: baseUrlOf(request),
+        // Made only when a `Prefer: delay` asks for it: it fires when the client closes the connection first.
+        get signal() {
+          const closed = new AbortController();
+          response.once("close", () => {
+            if (!response.writableFinished) {
+              closed.abort();
+            }
+          });
+          return closed.signal;
+        },
       };
       result = await app.handle(mockRequest);
     } catch (error) {

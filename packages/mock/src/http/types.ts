@@ -12,6 +12,8 @@ export interface MockRequest {
   bodyTooLarge?: boolean;
   /** The absolute base URL the request came in under, for `Location` and `Link`. */
   baseUrl: string;
+  /** Fires when the client gives up: a `Prefer: delay` then ends at once, with its timer cleared. */
+  signal?: AbortSignal;
 }
 
 /**
