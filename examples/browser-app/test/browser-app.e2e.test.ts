@@ -4,9 +4,10 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { launchChromium } from "@petstore/testing/chromium";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
+import { serveStatic } from "@petstore/testing/static-server";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, exampleRoot, serveStatic } from "./support.js";
+import { buildApp, exampleRoot } from "./support.js";
 
 const screenshots = join(exampleRoot, "screenshots");
 let browser: Browser;

@@ -1,9 +1,10 @@
 // End to end in a real Chromium: the built page (`vite build`), served as static files, with the mock in a
 // Service Worker. Every page is a fresh browser context, so every test starts from the demo data.
 import { launchChromium } from "@petstore/testing/chromium";
+import { serveStatic } from "@petstore/testing/static-server";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, serveStatic } from "./support.js";
+import { buildApp } from "./support.js";
 
 let browser: Browser;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -1,10 +1,8 @@
-// Test plumbing for the end-to-end test: build the page and serve it as static files (Chromium comes from
-// @petstore/testing).
-import { once } from "node:events";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:http";
+// Test plumbing for the end-to-end test: build the page (the static server, the mock CLI and Chromium come
+// from @petstore/testing).
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
@@ -36,44 +34,4 @@ export async function buildApp(env: Record<string, string> = {}): Promise<{ dir:
     }
   }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-};
-
-/** Serves a built app from `dir` on 127.0.0.1 and a free port, like any static host would. */
-export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-    const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path));
-    if (!file.startsWith(dir + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404, { "Content-Type": "text/plain" }).end(`${path} not found`);
-    }
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
 }
