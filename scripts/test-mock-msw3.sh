@@ -42,3 +42,15 @@ cd packages/mock
 # type tests (*.test-d.ts) need the workspace's TypeScript and tsconfig and are covered by the main run too.
 npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config vitest.config.ts \
   --typecheck.enabled=false --reporter=minimal --silent=passed-only
+# The built Node entry takes msw 3's `msw/http` where msw 2 has `msw/core/http`: both builds answer through msw.
+for build in node.js node.cjs; do
+  npx --loglevel=error -y node@24 -e "
+    const load = '$build'.endsWith('.cjs') ? async (file) => require(file) : (file) => import(file);
+    load('./dist/$build').then(async ({ setupPetstoreServer }) => {
+      const server = setupPetstoreServer({ apiKeys: ['msw3-check'] });
+      server.listen({ onUnhandledRequest: 'error' });
+      const response = await fetch('http://127.0.0.1:4010/pets/1', { headers: { Authorization: 'Bearer msw3-check' } });
+      server.close();
+      if (response.status !== 200) throw new Error('dist/$build on msw 3 answered ' + response.status);
+    });"
+done

@@ -1,4 +1,19 @@
-import { defineConfig } from "tsup";
+import { join } from "node:path";
+import { defineConfig, type Options } from "tsup";
+
+// The CommonJS build takes src/adapters/msw-http.cjs.ts where the ESM build takes msw-http.ts (top-level
+// await has no CommonJS form). tsup builds split CommonJS through esbuild's ESM output, so the format is
+// read from the TSUP_FORMAT constant tsup defines.
+const mswHttpPerFormat: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "msw-http-per-format",
+  setup(build) {
+    if (build.initialOptions.define?.TSUP_FORMAT === JSON.stringify("cjs")) {
+      build.onResolve({ filter: /\/msw-http\.js$/ }, (args) => ({
+        path: join(args.resolveDir, args.path.replace(/\.js$/, ".cjs.ts")),
+      }));
+    }
+  },
+};
 
 // One config for every entry with code splitting, so /node and /browser share the core instead
 // of each carrying a copy of the store and operations.
@@ -11,11 +26,12 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: "es2022",
-    external: ["msw", "msw/node", "msw/browser"],
+    external: ["msw", "msw/node", "msw/browser", "msw/core/http", "msw/http"],
     // @msw/data is bundled with the few es-toolkit functions it uses: loaded from node_modules, its
     // es-toolkit barrel alone costs ~100 ms per process (every vitest file pays it). Its types stay
     // a dependency's, so the declarations still name it.
     noExternal: ["@msw/data", "es-toolkit", "mutative", "rettime", "outvariant"],
+    esbuildPlugins: [mswHttpPerFormat],
   },
   {
     // The CLI is its own program: bundling @msw/data (and its es-toolkit files) into it cuts cold

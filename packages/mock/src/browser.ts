@@ -1,4 +1,5 @@
 // @petstore/mock/browser: the mock in a Service Worker, for prototyping a UI with no backend.
+import { http } from "msw";
 import { type SetupWorker, setupWorker } from "msw/browser";
 import { canPersist, type PersistOptions, persistStore } from "./adapters/browser-persistence.js";
 import { resolveBaseUrl } from "./adapters/fetch-api.js";
@@ -31,7 +32,7 @@ export interface PetstoreWorkerOptions extends PetstoreHandlersOptions {
 export function setupPetstoreWorker(options: PetstoreWorkerOptions = {}): PetstoreWorker {
   const { persist, ...handlerOptions } = options;
   if (!persist || !canPersist()) {
-    return withPetstore("setupPetstoreWorker", handlerOptions, setupWorker);
+    return withPetstore("setupPetstoreWorker", handlerOptions, setupWorker, http);
   }
   const baseUrl = resolveBaseUrl("setupPetstoreWorker", handlerOptions);
   const persistent = persistStore(handlerOptions.store ?? createPetstoreStore(), {
@@ -39,7 +40,7 @@ export function setupPetstoreWorker(options: PetstoreWorkerOptions = {}): Petsto
     key: `@petstore/mock ${baseUrl}`,
     seedDemoData: handlerOptions.store === undefined,
   });
-  const worker = withPetstore("setupPetstoreWorker", { ...handlerOptions, store: persistent.store }, setupWorker);
+  const worker = withPetstore("setupPetstoreWorker", { ...handlerOptions, store: persistent.store }, setupWorker, http);
   return Object.assign(worker, {
     async reset() {
       worker.resetHandlers();

@@ -1,11 +1,8 @@
 // The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
 
+export { createPetstoreHandlers } from "./adapters/create-handlers.js";
 export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./adapters/in-memory-fetch.js";
-export {
-  createPetstoreHandlers,
-  type PetstoreHandlers,
-  type PetstoreHandlersOptions,
-} from "./adapters/msw-handlers.js";
+export type { PetstoreHandlers, PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
 export {
   createPetstoreOverrides,
   type OverrideContext,

@@ -1,6 +1,7 @@
 // @petstore/mock/node: the mock inside Node test runners (msw/node) and as an HTTP server.
 import { type SetupServer, setupServer } from "msw/node";
 import { type PetstoreHandlersOptions, type PetstoreMswExtras, withPetstore } from "./adapters/msw-handlers.js";
+import { http } from "./adapters/msw-http.js";
 
 export {
   createRequestListener,
@@ -22,5 +23,5 @@ export type PetstoreServer = SetupServer & PetstoreMswExtras;
  * afterAll(() => petstore.close());
  */
 export function setupPetstoreServer(options: PetstoreHandlersOptions = {}): PetstoreServer {
-  return withPetstore("setupPetstoreServer", options, setupServer);
+  return withPetstore("setupPetstoreServer", options, setupServer, http);
 }

@@ -1,4 +1,4 @@
-import { http, type RequestHandler } from "msw";
+import type { http, RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
 import { operations } from "../generated/contract.js";
 import type { PetstoreStore } from "../store/store.js";
@@ -38,11 +38,14 @@ function urlPattern(baseUrl: string, pathPattern: string): RegExp {
   return new RegExp(`^${escapeRegExp(baseUrl)}${pathPattern}$`);
 }
 
+/** msw's `http` namespace, passed in: each entry point loads it the cheapest way its environment allows. */
+export type MswHttp = typeof http;
+
 /**
  * The MSW handlers of one app under an absolute `baseUrl` (see `resolveBaseUrl`); shared by
  * `createPetstoreHandlers` and the environment helpers.
  */
-export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[] {
+export function handlersFor(app: PetstoreApp, baseUrl: string, http: MswHttp): RequestHandler[] {
   const readRequest = fetchRequestReader(baseUrl);
   const answer = async ({ request }: { request: Request }) =>
     toFetchResponse(await app.handle(await readRequest(request)), request.method);
@@ -65,18 +68,6 @@ export function handlersFor(app: PetstoreApp, baseUrl: string): RequestHandler[]
   ];
 }
 
-/**
- * Every operation of the Petstore API as MSW request handlers over one store, for `setupServer`,
- * `setupWorker` or `server.use`.
- * @example
- * const server = setupServer(...createPetstoreHandlers({ apiKeys: ["test-key"] }));
- */
-export function createPetstoreHandlers(options: PetstoreHandlersOptions = {}): PetstoreHandlers {
-  const baseUrl = resolveBaseUrl("createPetstoreHandlers", options);
-  const app = createPetstoreApp(options);
-  return Object.assign(handlersFor(app, baseUrl), { store: app.store, ready: app.ready });
-}
-
 /** What `setupPetstoreServer` and `setupPetstoreWorker` add to msw's own API. */
 export interface PetstoreMswExtras {
   /** The store behind the handlers. */
@@ -93,10 +84,11 @@ export function withPetstore<Api extends { resetHandlers(): void }>(
   caller: string,
   options: PetstoreHandlersOptions,
   setup: (...handlers: RequestHandler[]) => Api,
+  http: MswHttp,
 ): Api & PetstoreMswExtras {
   const baseUrl = resolveBaseUrl(caller, options);
   const app = createPetstoreApp(options);
-  const api = setup(...handlersFor(app, baseUrl));
+  const api = setup(...handlersFor(app, baseUrl, http));
   return Object.assign(api, {
     store: app.store,
     async reset() {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +49,54 @@ const node = require("@petstore/mock/node");
 console.log(typeof mock.createPetstoreHandlers, typeof node.setupPetstoreServer);`,
     );
     expect(run(process.execPath, ["cjs.cjs"]).trim()).toBe("function function");
+  });
+
+  it("loads msw's http alone in the Node entry, not msw's main entry with its GraphQL support", () => {
+    // Every module the import resolves is logged by a resolve hook; msw's main entry is lib/core/index.
+    writeFileSync(
+      join(project, "log-resolved.mjs"),
+      `import { appendFileSync } from "node:fs";
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  appendFileSync(process.env.RESOLVED_LOG, resolved.url + "\\n");
+  return resolved;
+}`,
+    );
+    writeFileSync(
+      join(project, "node-entry.mjs"),
+      `import { register } from "node:module";
+register("./log-resolved.mjs", import.meta.url);
+await import("@petstore/mock/node");`,
+    );
+    const log = join(project, "resolved.log");
+    execFileSync(process.execPath, ["node-entry.mjs"], { cwd: project, env: { ...process.env, RESOLVED_LOG: log } });
+    const msw = readFileSync(log, "utf8")
+      .split("\n")
+      .filter((url) => url.includes("/node_modules/msw/"))
+      .map((url) => url.slice(url.indexOf("/node_modules/msw/") + "/node_modules/msw/".length));
+    expect(msw).toContain("lib/core/http.mjs");
+    expect(msw).not.toContain("lib/core/index.mjs");
+  });
+
+  it("answers through msw interception from both builds of the Node entry", () => {
+    const script = (load: string) => `${load}
+const server = setupPetstoreServer();
+server.listen({ onUnhandledRequest: "error" });
+fetch("http://127.0.0.1:4010/pets/1", { headers: { Authorization: "Bearer " + DEMO_API_KEY } })
+  .then(async (response) => console.log(response.status, (await response.json()).name))
+  .finally(() => server.close());`;
+    writeFileSync(
+      join(project, "intercept.mjs"),
+      script(`import { DEMO_API_KEY } from "@petstore/mock";
+import { setupPetstoreServer } from "@petstore/mock/node";`),
+    );
+    writeFileSync(
+      join(project, "intercept.cjs"),
+      script(`const { DEMO_API_KEY } = require("@petstore/mock");
+const { setupPetstoreServer } = require("@petstore/mock/node");`),
+    );
+    expect(run(process.execPath, ["intercept.mjs"]).trim()).toBe("200 Rex");
+    expect(run(process.execPath, ["intercept.cjs"]).trim()).toBe("200 Rex");
   });
 
   it("refuses the browser entry in Node, so a wrong import fails at resolution", () => {
