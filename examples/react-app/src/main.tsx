@@ -1,10 +1,9 @@
 // Starts the mock in a Service Worker, then renders the app: @petstore/query's options in React hooks.
-import { createPetstoreQueries } from "@petstore/query";
-import { createPetstoreClient } from "@petstore/sdk";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.js";
+import { createAppClients } from "./clients.js";
 import "./style.css";
 
 const apiKey = import.meta.env.VITE_PETSTORE_API_KEY || "petstore-demo-key";
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
     quiet: !import.meta.env.DEV,
   });
 
-  const client = createPetstoreClient({ baseUrl, apiKey, timeoutMs: 8_000 });
+  const { client, queryClient, petstore } = createAppClients({ baseUrl, apiKey });
   if (writeDelay && /^\d+$/.test(writeDelay)) {
     client.use({
       onRequest({ request }) {
@@ -39,8 +38,6 @@ async function main(): Promise<void> {
       },
     });
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  const petstore = createPetstoreQueries(client, { queryClient });
 
   const root = document.getElementById("root");
   if (!root) {

@@ -1,5 +1,6 @@
-// Test plumbing for the end-to-end test: build the page (the static server, the mock CLI and Chromium come
+// Test plumbing for the end-to-end tests: build the page or the Storybook (the static server and Chromium come
 // from @petstore/testing).
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,5 +34,24 @@ export async function buildApp(env: Record<string, string> = {}): Promise<{ dir:
       }
     }
   }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Builds the Storybook with `storybook build` into a fresh temporary folder, as `pnpm storybook:build` does; its
+ * output shows only if the build fails.
+ */
+export async function buildStorybook(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "petstore-react-storybook-"));
+  const bin = join(exampleRoot, "node_modules/.bin/storybook");
+  await new Promise<void>((resolve, reject) => {
+    execFile(
+      bin,
+      ["build", "--quiet", "--output-dir", dir],
+      { cwd: exampleRoot, env: { ...process.env, NODE_ENV: "production" }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`storybook build failed:\n${stdout}\n${stderr}`, { cause: error })) : resolve(),
+    );
+  });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -3,6 +3,7 @@
 export { createPetstoreHandlers } from "./adapters/create-handlers.js";
 export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./adapters/in-memory-fetch.js";
 export type { PetstoreHandlers, PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
+export { type PetstoreStateOptions, petstoreState, type StoryMswContext } from "./adapters/story-state.js";
 export {
   createPetstoreOverrides,
   type OverrideContext,
