@@ -11,7 +11,8 @@
 //     node_modules and dist/ from under the commands running beside it;
 //   - test suite (`pnpm --filter <pkg> test`, `npx vitest run --project <name>`, `pnpm test:samples`, …): checked to
 //     be part of `pnpm test`, which runs it anyway;
-//   - server (`pnpm start`, `pnpm docs:serve`, `pnpm --filter <pkg> dev`, `petstore-mock`): serves until Ctrl-C, so
+//   - server (`pnpm start`, `pnpm docs:serve`, `pnpm --filter <pkg> dev`, `pnpm --filter <pkg> storybook`,
+//     `petstore-mock`): serves until Ctrl-C, so
 //     it is started (with `--port 0` where the command takes it), must print its URL and answer it, then gets
 //     SIGINT and must end as a Ctrl-C ends (exit 0, or 130/SIGINT from pnpm). A root script that builds first
 //     (`pnpm start` = `pnpm build && …`) is run as its steps: the build is a prerequisite as above;
@@ -234,6 +235,9 @@ function server(step: string): string | undefined {
   }
   if (/^pnpm --filter \S+ dev\b/.test(command)) {
     return step; // Vite moves on to the next port when its own is busy.
+  }
+  if (/^pnpm --filter \S+ storybook$/.test(command)) {
+    return step; // `storybook dev --ci` takes the next free port when its own is busy.
   }
   return undefined;
 }
