@@ -4,14 +4,13 @@
 import type { PetstoreStore } from "@petstore/mock";
 import fc from "fast-check";
 import type { ApiRequest, ApiResponse, Target } from "../targets/target.js";
-import type { AffectsCheck } from "./affects.js";
 import type { Model } from "./model.js";
 
 export interface Real {
   target: Target;
   store: PetstoreStore;
-  /** When set, each write that succeeds is checked against its `x-affects` (affects.ts). */
-  affects?: AffectsCheck;
+  /** When set, sends every request, and checks each write that succeeds against its `x-affects` (affects.ts). */
+  affects?: { send(real: Real, request: ApiRequest, body: unknown): Promise<ApiResponse> };
 }
 
 /** A record to aim at: mostly one that exists (by index); one time in ten a missing one (shrinks towards existing). */
