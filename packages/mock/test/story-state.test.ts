@@ -88,6 +88,11 @@ describe("petstoreState, a story's beforeEach", () => {
     );
   });
 
+  it("refuses a relative baseUrl without an origin where there is no page, when the story file loads", () => {
+    expect(() => petstoreState({ baseUrl: "/api" })).toThrow(TypeError);
+    expect(() => petstoreState({ baseUrl: "/api", origin: "http://localhost:6006" })).not.toThrow();
+  });
+
   it("says what is missing when the story's context has no msw (the addon is not registered)", async () => {
     const withoutAddon = {} as StoryMswContext; // what a JavaScript story, or a story without the addon, gets
     await expect(petstoreState({ baseUrl })(withoutAddon)).rejects.toThrow(/add "msw-storybook-addon" to the addons/);

@@ -72,13 +72,13 @@ export function petstoreState(options: PetstoreStateOptions = {}): (context: Sto
   if (prefer !== undefined) {
     checkPrefer(prefer);
   }
+  const baseUrl = resolveBaseUrl("petstoreState", handlerOptions);
   return async ({ msw }) => {
     if (!msw) {
       throw new TypeError(
         'petstoreState(): the story context has no `msw`: add "msw-storybook-addon" to the addons of .storybook/main.ts',
       );
     }
-    const baseUrl = resolveBaseUrl("petstoreState", handlerOptions);
     const store = createPetstoreStore();
     if (seedOptions !== false) {
       await seed(store, seedOptions);
