@@ -2,7 +2,7 @@
 // story renders with no console error and shows what its state promises; stories keep their state to themselves.
 import { launchChromium } from "@petstore/testing/chromium";
 import { serveStatic } from "@petstore/testing/static-server";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStorybook } from "./support.js";
 
@@ -22,12 +22,11 @@ afterAll(async () => {
 });
 
 interface Visit {
-  /** The story's document. */
-  story: Page | Frame;
   /** API answers by path: status and Retry-After. */
   answers: { path: string; status: number; retryAfter: string | null }[];
   /** What would show in the console as a failure. */
   problems: string[];
+  /** The story's page. */
   page: Page;
 }
 
@@ -64,83 +63,83 @@ async function open(path: string): Promise<Visit> {
     }
   });
   await page.goto(`${site.url}/${path}`);
-  return { page, story: page, answers, problems };
+  return { page, answers, problems };
 }
 
 /** Visits one story alone, as the Storybook test runner does: iframe.html?id=…, no manager around it. */
 const visit = (id: string) => open(`iframe.html?id=${id}&viewMode=story`);
 
 /** Waits until `text` is visible in the story. */
-async function shows(story: Page | Frame, text: string | RegExp): Promise<void> {
-  await story.getByText(text).first().waitFor({ state: "visible", timeout: 15_000 });
+async function shows(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: "visible", timeout: 15_000 });
 }
 
-const petNames = (story: Page | Frame) => story.getByTestId("pet").locator(".name").allTextContents();
+const petNames = (page: Page) => page.getByTestId("pet").locator(".name").allTextContents();
 
 /** What each story promises, checked in its own page. A story with no entry here fails the first test. */
 const STORIES: Record<string, (visit: Visit) => Promise<void>> = {
-  "petstore-app--with-pets": async ({ story }) => {
-    await shows(story, "5 of 20");
-    expect(await petNames(story)).toEqual(["Rex", "Misty", "Bella", "Thumper", "Kiwi"]);
+  "petstore-app--with-pets": async ({ page }) => {
+    await shows(page, "5 of 20");
+    expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Thumper", "Kiwi"]);
   },
-  "petstore-app--empty": async ({ story }) => {
-    await shows(story, "0 of 0");
-    expect(await petNames(story)).toEqual([]);
+  "petstore-app--empty": async ({ page }) => {
+    await shows(page, "0 of 0");
+    expect(await petNames(page)).toEqual([]);
   },
-  "petstore-app--long-paged-list": async ({ story }) => {
-    await shows(story, "15 of 120");
-    expect(await story.getByTestId("pet").count()).toBe(15);
+  "petstore-app--long-paged-list": async ({ page }) => {
+    await shows(page, "15 of 120");
+    expect(await page.getByTestId("pet").count()).toBe(15);
   },
-  "petstore-app--loading": async ({ story, answers }) => {
-    await shows(story, "Loading…");
-    expect(await story.getByTestId("pet").count()).toBe(0);
+  "petstore-app--loading": async ({ page, answers }) => {
+    await shows(page, "Loading…");
+    expect(await page.getByTestId("pet").count()).toBe(0);
     expect(answers).toEqual([]); // the list's request is still waiting on its delay
   },
-  "petstore-app--sold-out": async ({ story }) => {
-    await shows(story, "5 of 20");
-    const rex = story.getByTestId("pet").filter({ hasText: "Rex" });
+  "petstore-app--sold-out": async ({ page }) => {
+    await shows(page, "5 of 20");
+    const rex = page.getByTestId("pet").filter({ hasText: "Rex" });
     expect(await rex.locator(".status").textContent()).toBe("sold");
     expect(await rex.getByRole("button", { name: "Order" }).isDisabled()).toBe(true);
-    await shows(story, "0 in stock · sold");
+    await shows(page, "0 in stock · sold");
   },
-  "petstore-app--order-fails-for-lack-of-stock": async ({ story, answers }) => {
-    await shows(story, "Order failed: INSUFFICIENT_STOCK: body.quantity is 5 but pet 1 has only 2 in stock");
+  "petstore-app--order-fails-for-lack-of-stock": async ({ page, answers }) => {
+    await shows(page, "Order failed: INSUFFICIENT_STOCK: body.quantity is 5 but pet 1 has only 2 in stock");
     expect(answers.filter((answer) => answer.path === "/api/store/orders").map((answer) => answer.status)).toEqual([
       409,
     ]);
-    await shows(story, "2 in stock · available"); // rolled back from the optimistic 0
+    await shows(page, "2 in stock · available"); // rolled back from the optimistic 0
   },
-  "petstore-app--order-during-outage": async ({ story, answers }) => {
-    await shows(story, "Order failed: SERVICE_UNAVAILABLE: orders are paused for maintenance");
+  "petstore-app--order-during-outage": async ({ page, answers }) => {
+    await shows(page, "Order failed: SERVICE_UNAVAILABLE: orders are paused for maintenance");
     const orders = answers.filter((answer) => answer.path === "/api/store/orders");
     expect(orders).toEqual([{ path: "/api/store/orders", status: 503, retryAfter: expect.stringMatching(/^\d+$/) }]);
-    expect(await petNames(story)).toHaveLength(5); // the rest of the API still answers
+    expect(await petNames(page)).toHaveLength(5); // the rest of the API still answers
   },
-  "petstore-app--service-down": async ({ story, answers }) => {
-    await shows(story, /^SERVICE_UNAVAILABLE: /);
+  "petstore-app--service-down": async ({ page, answers }) => {
+    await shows(page, /^SERVICE_UNAVAILABLE: /);
     expect(answers[0]).toEqual({ path: "/api/pets", status: 503, retryAfter: expect.stringMatching(/^\d+$/) });
   },
-  "petstore-app--unauthorized": async ({ story, answers }) => {
-    await shows(story, "UNAUTHORIZED: the bearer key is not known to this server");
+  "petstore-app--unauthorized": async ({ page, answers }) => {
+    await shows(page, "UNAUTHORIZED: the bearer key is not known to this server");
     expect(answers[0]).toMatchObject({ path: "/api/pets", status: 401 });
   },
-  "petstore-app--pet-form-field-errors": async ({ story, answers }) => {
-    await shows(story, 'body.name must be at least 1 character long (got "")');
+  "petstore-app--pet-form-field-errors": async ({ page, answers }) => {
+    await shows(page, 'body.name must be at least 1 character long (got "")');
     expect(answers.filter((answer) => answer.path === "/api/pets" && answer.status !== 200)).toEqual([]);
   },
-  "petstore-app--pet-form-refused-by-api": async ({ story }) => {
+  "petstore-app--pet-form-refused-by-api": async ({ page }) => {
     await shows(
-      story,
+      page,
       "The API refused it: UNKNOWN_REFERENCE: body.categoryId refers to category 999, which does not exist",
     );
   },
-  "petstore-app--order-placed": async ({ story }) => {
-    await shows(story, /^Order #\d+ placed: 3 × pet #1\.$/);
-    await shows(story, "6 in stock · available");
+  "petstore-app--order-placed": async ({ page }) => {
+    await shows(page, /^Order #\d+ placed: 3 × pet #1\.$/);
+    await shows(page, "6 in stock · available");
   },
-  "petstore-app--pet-added": async ({ story }) => {
-    await shows(story, "Nemo (#21) was added.");
-    await shows(story, "5 of 21");
+  "petstore-app--pet-added": async ({ page }) => {
+    await shows(page, "Nemo (#21) was added.");
+    await shows(page, "5 of 21");
   },
 };
 
