@@ -1,6 +1,5 @@
 // Which cached queries a successful write makes stale: the document's `x-affects`, with each
 // entry's runtime expressions evaluated against the call's variables and the response data.
-import type { QueryKey } from "@tanstack/query-core";
 import { operations } from "./generated/operations.js";
 
 interface Affect {
@@ -40,7 +39,12 @@ function evaluate(expression: string, variables: Variables, data: unknown): unkn
  * `x-affects` entry, narrowed to the read's path parameters when the entry names them and they are
  * known (else every call of that read).
  */
-export function affectedKeys(method: string, path: string, variables: Variables, data: unknown): QueryKey[] {
+export function affectedKeys(
+  method: string,
+  path: string,
+  variables: Variables,
+  data: unknown,
+): (readonly unknown[])[] {
   const entry: { affects: readonly Affect[] } | undefined = operations[`${method} ${path}` as keyof typeof operations];
   return (entry?.affects ?? []).map(({ operationId, parameters }) => {
     const narrowed = Object.entries(parameters).map(

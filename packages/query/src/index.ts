@@ -1,7 +1,6 @@
 // @petstore/query: TanStack Query options for every Petstore operation, over @petstore/sdk, with the
 // cache invalidation the document declares (`x-affects`). Works with every TanStack Query adapter.
 import { type PagedPath, type PetstoreClient, unwrap } from "@petstore/sdk";
-import type { QueryClient, QueryKey } from "@tanstack/query-core";
 import { affectedKeys } from "./affects.js";
 import { operations } from "./generated/operations.js";
 import type {
@@ -20,8 +19,11 @@ import type {
 export type * from "./types.js";
 
 export interface PetstoreQueriesOptions {
-  /** The QueryClient whose queries a mutation invalidates. */
-  queryClient: QueryClient;
+  /**
+   * The QueryClient whose queries a mutation invalidates: any adapter's, from any query-core 5 (only
+   * `invalidateQueries` is used, so two copies of query-core in one app do not clash here).
+   */
+  queryClient: { invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<unknown> };
 }
 
 type AnyInit = { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
@@ -115,7 +117,7 @@ export function createPetstoreQueries(client: PetstoreClient, { queryClient }: P
       mutationFn: (variables) =>
         call(method, path, (variables ?? {}) as AnyInit) as ReturnType<PetstoreMutationOptions<M, P>["mutationFn"]>,
       onSuccess: async (data, variables) => {
-        const keys: QueryKey[] = affectedKeys(method, path, (variables ?? {}) as AnyInit, data);
+        const keys = affectedKeys(method, path, (variables ?? {}) as AnyInit, data);
         await Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: key })));
       },
     };

@@ -1,6 +1,6 @@
 // The types of @petstore/query, all derived from the SDK's generated `paths` and the operation table.
 import type { ClientErrorCode, PagedPath, PetstoreError, paths } from "@petstore/sdk";
-import type { DataTag, InfiniteData, QueryFunctionContext } from "@tanstack/query-core";
+import type { DataTag } from "@tanstack/query-core";
 import type { FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
 import type { operations } from "./generated/operations.js";
@@ -37,9 +37,27 @@ export type PetstoreQueryKey<M extends Method, P extends PathOf<M>> = readonly [
 export type ParamsOf<M extends Method, P extends PathOf<M>> =
   InitOf<M, P> extends { params?: infer Params } ? Params : Record<string, never>;
 
-export interface PetstoreQueryOptions<P extends PathOf<"get">> {
+/**
+ * Where every TanStack Query adapter infers a query's or mutation's error type from. We never set these;
+ * they are declared so that `useQuery(petstore.queryOptions(…)).error` is the operation's `PetstoreError`
+ * (the key's tag alone serves `queryClient.getQueryData`/`getQueryState`, not the hooks), and so that a
+ * `retry` or `throwOnError` of your own receives it typed. Plain function types, not query-core's, so
+ * that any query-core 5 an adapter brings accepts them.
+ */
+export interface ErrorTypedOptions<TError> {
+  retry?: boolean | number | ((failureCount: number, error: TError) => boolean);
+  retryDelay?: number | ((failureCount: number, error: TError) => number);
+  throwOnError?: boolean | ((error: TError) => boolean);
+}
+
+/** What a query function gets from TanStack Query that ours uses: the signal that cancels the request. */
+export interface PetstoreQueryContext {
+  signal: AbortSignal;
+}
+
+export interface PetstoreQueryOptions<P extends PathOf<"get">> extends ErrorTypedOptions<ErrorOf<"get", P>> {
   queryKey: DataTag<PetstoreQueryKey<"get", P>, DataOf<"get", P>, ErrorOf<"get", P>>;
-  queryFn: (context: QueryFunctionContext<PetstoreQueryKey<"get", P>>) => Promise<DataOf<"get", P>>;
+  queryFn: (context: PetstoreQueryContext) => Promise<DataOf<"get", P>>;
 }
 
 /** One page of a list: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */
@@ -51,14 +69,21 @@ export interface PetstorePage<Item> {
 export type PageOf<P extends PagedPath> = PetstorePage<DataOf<"get", P> extends readonly (infer Item)[] ? Item : never>;
 export type PetstoreInfiniteQueryKey<P extends PagedPath> = readonly [...PetstoreQueryKey<"get", P>, "infinite"];
 
-export interface PetstoreInfiniteQueryOptions<P extends PagedPath> {
-  queryKey: DataTag<PetstoreInfiniteQueryKey<P>, InfiniteData<PageOf<P>, number>, ErrorOf<"get", P>>;
-  queryFn: (context: QueryFunctionContext<PetstoreInfiniteQueryKey<P>, number>) => Promise<PageOf<P>>;
+/** The pages an infinite query holds, as query-core's `InfiniteData` (restated so no query-core copy is required). */
+export interface PetstorePages<P extends PagedPath> {
+  pages: PageOf<P>[];
+  pageParams: number[];
+}
+
+export interface PetstoreInfiniteQueryOptions<P extends PagedPath> extends ErrorTypedOptions<ErrorOf<"get", P>> {
+  queryKey: DataTag<PetstoreInfiniteQueryKey<P>, PetstorePages<P>, ErrorOf<"get", P>>;
+  queryFn: (context: PetstoreQueryContext & { pageParam: number }) => Promise<PageOf<P>>;
   initialPageParam: number;
   getNextPageParam: (lastPage: PageOf<P>) => number | undefined;
 }
 
-export interface PetstoreMutationOptions<M extends WriteMethod, P extends PathOf<M>> {
+export interface PetstoreMutationOptions<M extends WriteMethod, P extends PathOf<M>>
+  extends ErrorTypedOptions<ErrorOf<M, P>> {
   mutationKey: readonly ["petstore", OperationIdOf<M, P>];
   /** Its variables are the call's `init` (`{ params, body }`). */
   mutationFn: (variables: InitOf<M, P>) => Promise<DataOf<M, P>>;

@@ -1,0 +1,179 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type RunningCli, startCli } from "@petstore/testing/cli";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// What a user of an adapter that pins an older query-core meets: npm (not pnpm) installs the packed
+// tarballs, @tanstack/react-query and @tanstack/vue-query 5.104.0 (each pinning query-core 5.104.0), and
+// the newest query-core beside them, so the app holds two copies of query-core and ours resolves the
+// newer one. Everything must still type-check (strict tsc, vue-tsc, no skipLibCheck) and run.
+const OLDER_CORE = "5.104.0";
+const packagesDir = fileURLToPath(new URL("../../..", import.meta.url));
+const require = createRequire(import.meta.url);
+const newestCore = require("@tanstack/query-core/package.json").version as string;
+const typescript = require("typescript/package.json").version as string;
+let project: string;
+let mock: RunningCli;
+
+const inProject = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  execFileSync(command, args, { cwd: project, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+/** Runs a command of the project; a failure shows what it printed, not only its exit status. */
+function succeeds(command: string, args: string[], env?: NodeJS.ProcessEnv): string {
+  try {
+    return inProject(command, args, env);
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(" ")} failed:\n${stdout ?? ""}${stderr ?? ""}`);
+  }
+}
+const versionIn = (path: string) =>
+  (JSON.parse(readFileSync(join(project, "node_modules", path, "package.json"), "utf8")) as { version: string })
+    .version;
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), "petstore-query-adapters-"));
+  for (const name of ["sdk", "query"]) {
+    execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: join(packagesDir, name), stdio: "ignore" });
+  }
+  const tarballs = readdirSync(project).filter((file) => file.endsWith(".tgz"));
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "adapters-app", private: true, type: "module" }));
+  inProject("npm", [
+    "install",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    ...tarballs.map((file) => `./${file}`),
+    `@tanstack/query-core@${newestCore}`,
+    `@tanstack/react-query@${OLDER_CORE}`,
+    "react@19",
+    "@types/react@19",
+    `@tanstack/vue-query@${OLDER_CORE}`,
+    "vue@3",
+    "vue-tsc@3",
+    `typescript@${typescript}`,
+  ]);
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: "ESNext",
+        moduleResolution: "Bundler",
+        target: "ES2022",
+        jsx: "react-jsx",
+        noEmit: true,
+        lib: ["ES2022", "DOM"],
+        skipLibCheck: false,
+        types: [],
+      },
+      include: ["src"],
+    }),
+  );
+  mock = await startCli(["--seed", "5"]);
+}, 300_000);
+
+afterAll(async () => {
+  await mock?.stop();
+  rmSync(project, { recursive: true, force: true });
+});
+
+const petstoreModule = (adapter: string) => `import { createPetstoreQueries } from "@petstore/query";
+import { createPetstoreClient } from "@petstore/sdk";
+import { QueryClient } from "${adapter}";
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export const petstore = createPetstoreQueries(
+  createPetstoreClient({ baseUrl: process.env.PETSTORE_BASE_URL ?? "", apiKey: "petstore-demo-key", retry: false, onDeprecation: false }),
+  { queryClient },
+);
+`;
+
+const reactComponent = `import { useMutation, useQuery } from "@tanstack/react-query";
+import { petstore } from "./react-petstore.js";
+
+export function Pet({ petId }: { petId: number }) {
+  const pet = useQuery(petstore.queryOptions("get", "/pets/{petId}", { params: { path: { petId } } }));
+  const order = useMutation(petstore.mutationOptions("post", "/store/orders"));
+  if (pet.error?.code === "NOT_FOUND") return <p>No pet {petId}</p>;
+  // @ts-expect-error getPet does not document DUPLICATE_NAME
+  if (pet.error?.code === "DUPLICATE_NAME") return null;
+  if (order.error) return <p>{order.error.code}: {order.error.message}</p>;
+  return <button type="button" onClick={() => order.mutate({ body: { petId, quantity: 1 } })}>{pet.data?.name}</button>;
+}
+`;
+
+const vueComponent = `<script setup lang="ts">
+import { useMutation, useQuery } from "@tanstack/vue-query";
+import { petstore } from "./vue-petstore.js";
+
+const props = defineProps<{ petId: number }>();
+const pet = useQuery(petstore.queryOptions("get", "/pets/{petId}", { params: { path: { petId: props.petId } } }));
+const order = useMutation(petstore.mutationOptions("post", "/store/orders"));
+const missing = pet.error.value?.code === "NOT_FOUND";
+// @ts-expect-error getPet does not document DUPLICATE_NAME
+const duplicate = pet.error.value?.code === "DUPLICATE_NAME";
+</script>
+
+<template>
+  <p v-if="missing || duplicate">No pet {{ props.petId }}</p>
+  <button v-else type="button" @click="order.mutate({ body: { petId: props.petId, quantity: 1 } })">
+    {{ pet.data.value?.name }}
+  </button>
+</template>
+`;
+
+// Both adapters' own QueryClients and hooks, each over its own (older) query-core, against the mock.
+const runBoth = `import { MutationObserver } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/vue-query";
+import { effectScope } from "vue";
+import * as react from "./react-petstore.mjs";
+import * as vue from "./vue-petstore.mjs";
+
+const available = { params: { query: { status: ["available"], limit: 2 } } };
+const [first, second] = await react.queryClient.fetchQuery(react.petstore.queryOptions("get", "/pets", available));
+const order = await new MutationObserver(react.queryClient, react.petstore.mutationOptions("post", "/store/orders"))
+  .mutate({ body: { petId: first.id, quantity: 1 } });
+console.log("react", order.petId === first.id, react.queryClient.getQueryState(react.petstore.queryKey("get", "/pets", available)).isInvalidated);
+
+await effectScope().run(async () => {
+  const query = useQuery(vue.petstore.queryOptions("get", "/pets/{petId}", { params: { path: { petId: 404404 } } }), vue.queryClient);
+  const mutation = useMutation(vue.petstore.mutationOptions("post", "/store/orders"), vue.queryClient);
+  await query.suspense();
+  const placed = await mutation.mutateAsync({ body: { petId: second.id, quantity: 1 } });
+  console.log("vue", query.error.value?.code, placed.petId === second.id);
+});
+`;
+
+describe("@petstore/query beside adapters that pin an older query-core (npm)", () => {
+  it("installs two copies of query-core, as users of those adapters get", () => {
+    expect(versionIn("@tanstack/query-core")).toBe(newestCore);
+    expect(versionIn("@tanstack/react-query/node_modules/@tanstack/query-core")).toBe(OLDER_CORE);
+    expect(versionIn("@tanstack/vue-query/node_modules/@tanstack/query-core")).toBe(OLDER_CORE);
+  });
+
+  it("type-checks React hooks with tsc and a Vue component with vue-tsc, errors typed per operation", () => {
+    mkdirSync(join(project, "src"));
+    writeFileSync(join(project, "src/react-petstore.ts"), petstoreModule("@tanstack/react-query"));
+    writeFileSync(join(project, "src/vue-petstore.ts"), petstoreModule("@tanstack/vue-query"));
+    writeFileSync(join(project, "src/Pet.tsx"), reactComponent);
+    writeFileSync(join(project, "src/Pet.vue"), vueComponent);
+    writeFileSync(
+      join(project, "src/env.d.ts"),
+      "declare const process: { env: Record<string, string | undefined> };\n",
+    );
+    succeeds("node", ["node_modules/typescript/bin/tsc", "-p", "."]);
+    succeeds("node", ["node_modules/vue-tsc/bin/vue-tsc.js", "-p", "."]);
+  });
+
+  it("runs a query and a mutation through each adapter's QueryClient against the mock", () => {
+    writeFileSync(join(project, "react-petstore.mjs"), petstoreModule("@tanstack/react-query"));
+    writeFileSync(join(project, "vue-petstore.mjs"), petstoreModule("@tanstack/vue-query"));
+    writeFileSync(join(project, "run.mjs"), runBoth);
+    const printed = succeeds(process.execPath, ["run.mjs"], { ...process.env, PETSTORE_BASE_URL: mock.url });
+    expect(printed.trim().split("\n")).toEqual(["react true true", "vue NOT_FOUND true"]);
+  });
+});
