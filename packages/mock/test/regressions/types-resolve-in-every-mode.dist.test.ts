@@ -1,0 +1,87 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+// `@petstore/mock/node` and `@petstore/mock/browser` had no types under TypeScript's node10 resolution
+// (`moduleResolution: "node"`, which reads no exports map: typesVersions now maps the subpaths), and
+// under node16 `@petstore/mock/browser` found its types only after its `"node": null` condition failed,
+// a TypeScript fallback that is a bug (the condition now sits inside import/require, after types).
+// attw checks the packed tarball in every resolution mode; a consumer on node10 type-checks.
+const require = createRequire(import.meta.url);
+const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+const attw = join(dirname(require.resolve("@arethetypeswrong/cli/package.json")), "dist/index.js");
+const tsc = require.resolve("typescript/bin/tsc");
+let project: string;
+let tarball: string;
+
+const run = (args: string[]) =>
+  execFileSync(process.execPath, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/** tsc's report of the consumer project, empty when it type-checks. */
+function typeCheck(): string {
+  try {
+    return run([tsc, "-p", "."]);
+  } catch (error) {
+    return (error as { stdout: string }).stdout;
+  }
+}
+
+beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), "petstore-mock-resolution-"));
+  execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: packageDir, stdio: "ignore" });
+  tarball = readdirSync(project).find((file) => file.endsWith(".tgz"))!;
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true }));
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `./${tarball}`, "msw@2"], {
+    cwd: project,
+    stdio: "ignore",
+  });
+}, 180_000);
+
+afterAll(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+it("has no attw problem in any resolution mode for any entry point", () => {
+  let output: string;
+  try {
+    output = run([attw, tarball, "--format", "json", "--exclude-entrypoints", "./package.json"]);
+  } catch (error) {
+    output = (error as { stdout: string }).stdout;
+  }
+  const { analysis, problems } = JSON.parse(output);
+  expect(Object.keys(analysis.entrypoints)).toEqual([".", "./node", "./browser"]);
+  expect(problems).toEqual({});
+}, 60_000);
+
+it("type-checks a consumer of every entry point under moduleResolution node10", () => {
+  writeFileSync(
+    join(project, "consumer.ts"),
+    `import { DEMO_API_KEY } from "@petstore/mock";
+import type { setupPetstoreServer } from "@petstore/mock/node";
+import type { setupPetstoreWorker } from "@petstore/mock/browser";
+export const key: string = DEMO_API_KEY;
+export type Entries = [typeof setupPetstoreServer, typeof setupPetstoreWorker];
+`,
+  );
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: "CommonJS",
+        moduleResolution: "node10",
+        target: "ES2022",
+        noEmit: true,
+        lib: ["ES2022", "DOM"],
+        skipLibCheck: true,
+        types: [],
+      },
+      files: ["consumer.ts"],
+    }),
+  );
+  expect(typeCheck()).toBe("");
+}, 60_000);
