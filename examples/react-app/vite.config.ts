@@ -2,10 +2,12 @@ import { defineConfig } from "vite";
 
 // No React plugin: Vite compiles .tsx with esbuild, and React 19 needs only the automatic JSX runtime
 // (no Fast Refresh in dev: a change reloads the page).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   esbuild: { jsx: "automatic" },
   build: {
     target: "es2022",
+    // public/ holds only msw's mockServiceWorker.js: a production build leaves it out with the rest of the mock.
+    copyPublicDir: mode !== "production",
     rollupOptions: {
       onwarn(warning, warn) {
         // TanStack Query marks its hooks "use client" for React Server Components; a client-only app ignores it.
@@ -16,4 +18,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

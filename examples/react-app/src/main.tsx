@@ -17,15 +17,19 @@ const baseUrl = new URL(`${import.meta.env.BASE_URL}api`, window.location.origin
 const writeDelay = new URLSearchParams(window.location.search).get("writeDelay");
 
 async function main(): Promise<void> {
-  // The mock answers in a Service Worker, with the demo data, fresh at every page load. A chunk of its own,
-  // loaded before the app's first request: drop these lines and set baseUrl to talk to a real API.
-  const { setupPetstoreWorker } = await import("@petstore/mock/browser");
-  const worker = setupPetstoreWorker({ baseUrl, apiKeys: [apiKey] });
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: "bypass",
-    quiet: !import.meta.env.DEV,
-  });
+  // The mock answers in a Service Worker, with the demo data, fresh at every page load: in development (`vite`,
+  // `vite build --mode development`) and in the tests' demo build (`vite build --mode mock`). A chunk of its own,
+  // loaded before the app's first request; a production build has neither the branch nor the chunk, and its
+  // requests go to the API under /api.
+  if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
+    const { setupPetstoreWorker } = await import("@petstore/mock/browser");
+    const worker = setupPetstoreWorker({ baseUrl, apiKeys: [apiKey] });
+    await worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: "bypass",
+      quiet: !import.meta.env.DEV,
+    });
+  }
 
   const { client, queryClient, petstore } = createAppClients({ baseUrl, apiKey });
   if (writeDelay && /^\d+$/.test(writeDelay)) {

@@ -10,11 +10,20 @@ import { build } from "vite";
 export const exampleRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * Builds the page with `vite build` into a fresh temporary folder, as `pnpm build` does. vitest sets
- * NODE_ENV=test, and Vite would then bundle React's development build (StrictMode double effects and all):
- * NODE_ENV is `production` for the build, like any other variable of `env`, for this build only.
+ * Builds the page with `vite build` into a fresh temporary folder. By default in the mode `mock` (`vite build --mode
+ * mock`): a production build that still starts the mock in a Service Worker, as the end-to-end tests need;
+ * `mode: "production"` is what `pnpm build` ships (no mock), `mode: "development"` (with NODE_ENV=development) a
+ * development build. vitest sets NODE_ENV=test, and Vite would then bundle React's development build (StrictMode
+ * double effects and all): NODE_ENV is `production` for the build unless `env` says otherwise, like any other
+ * variable of `env`, for this build only.
  */
-export async function buildApp(env: Record<string, string> = {}): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function buildApp({
+  mode = "mock",
+  env = {},
+}: {
+  mode?: string;
+  env?: Record<string, string>;
+} = {}): Promise<{ dir: string; remove(): Promise<void> }> {
   env = { NODE_ENV: "production", ...env };
   const dir = await mkdtemp(join(tmpdir(), "petstore-react-app-"));
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
@@ -22,8 +31,15 @@ export async function buildApp(env: Record<string, string> = {}): Promise<{ dir:
   try {
     await build({
       root: exampleRoot,
+      mode,
       logLevel: "warn",
-      build: { outDir: dir, emptyOutDir: true, reportCompressedSize: false },
+      // React's development build is over Vite's 500 kB warning on its own.
+      build: {
+        outDir: dir,
+        emptyOutDir: true,
+        reportCompressedSize: false,
+        ...(mode === "development" ? { chunkSizeWarningLimit: 2_000 } : {}),
+      },
     });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
