@@ -22,12 +22,19 @@
 // `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails. After a comment
 // `# in your app`, commands run in a fresh folder outside the workspace (an app with an empty package.json), as
 // someone using the packages before they are published would; `/tmp/petstore` becomes a temporary folder.
-// A command ending in a comment `# prints TEXT` must also print the line TEXT.
+// A command ending in a comment `# prints TEXT` must also print the line TEXT. A shell block that several READMEs
+// have word for word runs once, and each of their tests awaits that run: the "Before the first release" recipe,
+// which every published package's README must have, the same in each (`pnpm pack` of the packages, then `npm
+// install` of the tarballs and a script that uses them, in one app outside the workspace).
 //
 // TypeScript: the snippets of one README form one module, in order, like a doc-test (their one-line imports are
 // merged at the top, imports name the published packages). The module must type-check (tsc, the repo's
 // TypeScript) and run: with Node, against the test's mock (its URL replaces http://127.0.0.1:4010) unless it
 // imports @petstore/mock and so brings its own; inside vitest when it uses test hooks (beforeAll, …).
+// TSX blocks (```tsx, React) join that module as blocks of their own (`{ … }`, so they see what the TypeScript
+// snippets declare and may declare it again), and the module is then a .tsx file: they are type-checked with the
+// same strict options, React's automatic JSX runtime, and React's and @tanstack/react-query's types from
+// examples/react-app, but never run (a component needs a page). Vite's `import.meta.env` types are in scope too.
 //
 // A comment on the line above a block changes that:
 //   <!-- readme-test: skip REASON -->             the block is not run; the reason is required
@@ -85,6 +92,9 @@ function env(): NodeJS.ProcessEnv {
 const slug = (readme: string) => readme.replace(/\.md$/, "").replace(/[^A-Za-z0-9]+/g, "-");
 const directiveOf = (block: Block, kind: string) =>
   block.directive?.startsWith(kind) ? block.directive.slice(kind.length).trim() : undefined;
+/** A TypeScript or TSX block of the README's module: not skipped, not an excerpt of a file. */
+const isSnippet = (block: Block) =>
+  (block.lang === "ts" || block.lang === "tsx") && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of");
 
 beforeAll(async () => {
   const [first = "petstore-demo-key", ...others] = [...apiKeys];
@@ -93,25 +103,41 @@ beforeAll(async () => {
   rmSync(SNIPPETS_DIR, { recursive: true, force: true });
   mkdirSync(SNIPPETS_DIR, { recursive: true });
   for (const { readme, blocks } of readmes) {
-    const snippets = blocks.filter(
-      (block) => block.lang === "ts" && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of"),
-    );
+    const snippets = blocks.filter(isSnippet);
     if (snippets.length === 0) {
       continue;
     }
-    const file = path.join(SNIPPETS_DIR, `${slug(readme)}.ts`);
+    const file = path.join(
+      SNIPPETS_DIR,
+      `${slug(readme)}${snippets.some((block) => block.lang === "tsx") ? ".tsx" : ".ts"}`,
+    );
     const module = buildModule(snippets);
     writeFileSync(file, module.source);
-    const runnable = snippets.filter((block) => directiveOf(block, "type-check only") === undefined);
+    const runnable = snippets.filter(
+      (block) => block.lang === "ts" && directiveOf(block, "type-check only") === undefined,
+    );
     modules.set(readme, { file, module, ...(runnable.length ? { run: buildModule(runnable) } : {}) });
   }
-  // One tsc for every README: the workspace's TypeScript and base options, the published package names.
+  // One tsc for every README: the workspace's TypeScript and base options, the published package names; React
+  // and @tanstack/react-query as examples/react-app has them (the root has neither).
+  const reactApp = "../../../examples/react-app/node_modules";
   writeFileSync(
     path.join(SNIPPETS_DIR, "tsconfig.json"),
     JSON.stringify({
       extends: "../../../tsconfig.base.json",
-      compilerOptions: { noEmit: true, declaration: false, sourceMap: false, types: ["node", "vitest/globals"] },
-      include: ["*.ts"],
+      compilerOptions: {
+        noEmit: true,
+        declaration: false,
+        sourceMap: false,
+        jsx: "react-jsx",
+        types: ["node", "vitest/globals", "vite/client"],
+        paths: {
+          react: [`${reactApp}/@types/react`],
+          "react/*": [`${reactApp}/@types/react/*`],
+          "@tanstack/react-query": [`${reactApp}/@tanstack/react-query`],
+        },
+      },
+      include: ["*.ts", "*.tsx"],
     }),
   );
   // Started here, awaited by the TypeScript tests, so it overlaps the shell commands.
@@ -314,7 +340,7 @@ async function typeProblems(readme: string): Promise<string[]> {
   const { lines, code } = await typeCheck;
   const name = path.basename(entry.file);
   const ours = lines.filter((line) => line.includes(name));
-  if (code !== 0 && !lines.some((line) => /\.ts\(\d+,\d+\)/.test(line))) {
+  if (code !== 0 && !lines.some((line) => /\.tsx?\(\d+,\d+\)/.test(line))) {
     // tsc failed without pointing at a snippet (a bad tsconfig, a crash, a time-out): say so in every README.
     return [`tsc -p test/.tmp/readme-snippets ended with ${code ?? "a time-out"}`, ...lines];
   }
@@ -374,15 +400,57 @@ it("marks every block it does not run as written with a reason", () => {
   }
 });
 
+it("gives every published package the same pre-release install recipe, word for word", () => {
+  const heading = "## Before the first release";
+  const published = readdir("packages").filter((dir) => {
+    const manifest = path.join(ROOT, "packages", dir, "package.json");
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).private !== true;
+  });
+  expect(published.length, "no published package under packages/").toBeGreaterThan(1);
+  const sections = published.map((dir) => {
+    const readme = `packages/${dir}/README.md`;
+    const text = existsSync(path.join(ROOT, readme)) ? readFileSync(path.join(ROOT, readme), "utf8") : "";
+    const start = text.indexOf(`\n${heading}\n`);
+    const end = text.indexOf("\n## ", start + 1);
+    return { readme, section: start < 0 ? undefined : text.slice(start + 1, end < 0 ? undefined : end).trim() };
+  });
+  for (const { readme, section } of sections) {
+    expect(section, `${readme} has no section "${heading}"`).toBeDefined();
+    expect(section, `${readme}'s "${heading}" differs from ${sections[0]?.readme}'s`).toBe(sections[0]?.section);
+  }
+});
+
+const runnableShell = (blocks: Block[]) => blocks.filter((block) => block.lang === "sh" && !directiveOf(block, "skip"));
+const shellText = (block: Block) => block.lines.join("\n");
+/** Shell blocks found word for word in more than one README: run once, by whichever README's test gets there first. */
+const sharedBlocks = new Map<string, { readmes: string[]; run?: Promise<void> }>();
 for (const { readme, blocks } of readmes) {
-  const runnable = blocks.filter((block) => block.lang === "sh" && !directiveOf(block, "skip"));
+  for (const block of runnableShell(blocks)) {
+    const entry = sharedBlocks.get(shellText(block)) ?? { readmes: [] };
+    entry.readmes.push(readme);
+    sharedBlocks.set(shellText(block), entry);
+  }
+}
+
+async function runBlock(block: Block) {
+  const commands = shellCommands(block);
+  const app = commands.some((command) => command.inApp) ? appDir() : ROOT;
+  for (const command of commands) {
+    await runCommand(block, command, command.inApp ? app : ROOT);
+  }
+}
+
+for (const { readme, blocks } of readmes) {
+  const runnable = runnableShell(blocks);
   if (runnable.length > 0) {
     it.concurrent(`${readme}: its shell commands work as written`, async () => {
       for (const block of runnable) {
-        const commands = shellCommands(block);
-        const app = commands.some((command) => command.inApp) ? appDir() : ROOT;
-        for (const command of commands) {
-          await runCommand(block, command, command.inApp ? app : ROOT);
+        const shared = sharedBlocks.get(shellText(block));
+        if (shared && shared.readmes.length > 1) {
+          shared.run ??= runBlock(block);
+          await shared.run;
+        } else {
+          await runBlock(block);
         }
       }
     });
@@ -394,9 +462,7 @@ for (const { readme, blocks } of readmes) {
     });
   }
 
-  const snippets = blocks.filter(
-    (block) => block.lang === "ts" && !directiveOf(block, "skip") && !directiveOf(block, "excerpt of"),
-  );
+  const snippets = blocks.filter(isSnippet);
   if (snippets.length > 0) {
     it.concurrent(`${readme}: its TypeScript snippets type-check and run against the mock`, async () => {
       expect(await typeProblems(readme), "tsc errors (README line: message)").toEqual([]);

@@ -11,7 +11,7 @@ export type Block = {
   readme: string;
   /** 1-based line of the opening fence. */
   line: number;
-  lang: "sh" | "ts";
+  lang: "sh" | "ts" | "tsx";
   lines: string[];
   /** The `<!-- readme-test: ... -->` comment just above the fence, if any. */
   directive?: string;
@@ -27,10 +27,17 @@ export function listReadmes(): string[] {
   return ["README.md", ...inFolders("packages"), ...inFolders("examples"), "docs/README.md"];
 }
 
-const LANGS: Record<string, Block["lang"]> = { sh: "sh", bash: "sh", shell: "sh", ts: "ts", typescript: "ts" };
+const LANGS: Record<string, Block["lang"]> = {
+  sh: "sh",
+  bash: "sh",
+  shell: "sh",
+  ts: "ts",
+  typescript: "ts",
+  tsx: "tsx",
+};
 const DIRECTIVE = /^<!--\s*readme-test:\s*(.*?)\s*-->$/;
 
-/** The shell and TypeScript blocks of one README; other blocks (plain usage lines, tables) are prose. */
+/** The shell, TypeScript and TSX blocks of one README; other blocks (plain usage lines, tables) are prose. */
 export function readBlocks(readme: string): Block[] {
   const text = readFileSync(path.join(ROOT, readme), "utf8").split("\n");
   const blocks: Block[] = [];

@@ -1,5 +1,7 @@
 // Turns the TypeScript snippets of one README into one module, like a doc-test: the snippets in order, their
-// single-line `import { … } from "…"` statements merged at the top so each snippet may import what it uses.
+// single-line `import { … } from "…"` statements merged at the top so each snippet may import what it uses. A
+// TSX snippet is a block scope of its own (`{ … }`) in that module: it sees what the TypeScript snippets declare
+// and may declare the same names again, as an aside in React does.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Block, ROOT } from "./readme-blocks.js";
@@ -17,6 +19,11 @@ export function buildModule(blocks: Block[]): Module {
   const body: string[] = [];
   const bodyOrigins: number[] = [];
   for (const block of blocks) {
+    const scoped = block.lang === "tsx";
+    if (scoped) {
+      body.push("{");
+      bodyOrigins.push(0);
+    }
     block.lines.forEach((text, index) => {
       const line = block.line + 1 + index;
       const match = IMPORT.exec(text);
@@ -34,6 +41,10 @@ export function buildModule(blocks: Block[]): Module {
       body.push(text);
       bodyOrigins.push(line);
     });
+    if (scoped) {
+      body.push("}");
+      bodyOrigins.push(0);
+    }
   }
   const importLines = [...imports].map(([from, { names }]) => `import { ${[...names].join(", ")} } from "${from}";`);
   return {
