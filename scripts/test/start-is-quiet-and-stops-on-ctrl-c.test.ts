@@ -19,7 +19,7 @@ describe("pnpm start", () => {
       // that appears when the sources changed since the last build.
       .filter((line) => line.trim() !== "" && !line.startsWith("> ") && !line.startsWith("Building @petstore/"));
     expect(ours).toEqual([
-      expect.stringMatching(/^Petstore mock \S+ listening on http:\/\/127\.0\.0\.1:\d+$/),
+      expect.stringMatching(/^Petstore mock \S+ \(Petstore API \S+\) listening on http:\/\/127\.0\.0\.1:\d+$/),
       "  API key: petstore-demo-key",
       expect.stringMatching(/^ {2}Demo data: 20 pets, \d+ categories, \d+ orders$/),
       `  API reference: ${url}/docs/ (try-it answered by this server)`,

@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { generateApiVersion } from "../src/generate/api-version.js";
 import { generateMockContract } from "../src/generate/mock-contract.js";
 import { generateQueryOperations } from "../src/generate/query-operations.js";
 import { runtimeModule } from "../src/generate/runtime-modules.js";
@@ -27,6 +28,7 @@ const outputs = {
   [join(mockDir, "validators.d.ts")]: mock["validators.d.ts"],
   [join(mockDir, "schema.ts")]: schemaTypes,
   [join(sdkDir, "operations.ts")]: generateSdkOperations(),
+  [join(sdkDir, "api-version.ts")]: generateApiVersion(),
   [join(sdkDir, "schema.ts")]: schemaTypes,
   [join(mockDir, "describe-validation-error.ts")]: describeValidationError,
   [join(sdkDir, "describe-validation-error.ts")]: describeValidationError,

@@ -10,8 +10,8 @@ export {
   loadDocument,
   resolve,
 } from "./document.js";
-export { setDocumentVersion } from "./document-version.js";
 export { idMaximum, orderQuantityMaximum, pageSize, stockMaximum } from "./facts.js";
+export { interfaceFingerprint, interfacePart } from "./interface-fingerprint.js";
 export { errorStatuses, operation, operations, readOperations, route, successStatus } from "./operations.js";
 
 /** @typedef {import("./document.js").Node} Schema */

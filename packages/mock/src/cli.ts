@@ -1,4 +1,5 @@
 // petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "./adapters/access-policy.js";
@@ -11,6 +12,15 @@ import { createPetstoreStore } from "./store/store.js";
 
 /** The API reference that the build puts beside the CLI (dist/reference), served at /docs/. */
 const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));
+
+/**
+ * The mock's own version and the version of the API it implements: two numbers that move apart (the
+ * package has its own semver; the API's is the document's info.version, read by the generator).
+ * The package's version is read from its package.json by its own name (Node resolves a package's
+ * name from inside it to itself), which holds for the built CLI, installed or in the workspace,
+ * and for src/cli.ts as the tests run it.
+ */
+const VERSIONS = `${(createRequire(import.meta.url)("@petstore/mock/package.json") as { version: string }).version} (Petstore API ${contract.version})`;
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -35,7 +45,7 @@ Serves every operation of the Petstore API ${contract.version} from memory.
                          repeat for several
   --log                  print one line per request: METHOD PATH STATUS OPERATION TIME
   --help                 show this help
-  --version              print the version
+  --version              print the mock's version and the version of the API it implements
 
 The API reference is served at /docs/ (no key needed for the page); its try-it calls this server.
 
@@ -151,7 +161,7 @@ async function main(): Promise<void> {
     return;
   }
   if (options.version) {
-    console.log(contract.version);
+    console.log(`petstore-mock ${VERSIONS}`);
     return;
   }
 
@@ -225,7 +235,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const key = options.apiKeys[0]!;
-  console.log(`Petstore mock ${contract.version} listening on ${mock.url}`);
+  console.log(`Petstore mock ${VERSIONS} listening on ${mock.url}`);
   console.log(`  API key${options.apiKeys.length > 1 ? "s" : ""}: ${options.apiKeys.join(", ")}`);
   console.log(
     summary

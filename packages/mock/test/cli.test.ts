@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { document } from "@petstore/contract";
 import { killStarted, runCli, startCli } from "@petstore/testing/cli";
 import { afterEach, describe, expect, it } from "vitest";
 import { nodeRequest } from "./support/node-request.js";
@@ -41,6 +43,36 @@ describe("petstore-mock CLI", () => {
     });
     expect(response.headers.get("Access-Control-Expose-Headers")).toContain("X-Total-Count");
     expect(response.headers.get("X-Total-Count")).toBe("5");
+  });
+
+  // Two versions: the package's own (its package.json) and the API's (the document's info.version,
+  // through the generated contract); they move independently.
+  const packageVersion: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+  const apiVersion = String(document.info.version);
+
+  it("prints the mock's version and the API's with --version", async () => {
+    expect(await runCli(["--version"], fromSource)).toMatchObject({
+      code: 0,
+      stdout: `petstore-mock ${packageVersion} (Petstore API ${apiVersion})\n`,
+      stderr: "",
+    });
+  });
+
+  it("names the API's version in --help, and --version's two", async () => {
+    const run = await runCli(["--help"], fromSource);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain(`Serves every operation of the Petstore API ${apiVersion} from memory.`);
+    expect(run.stdout).toContain(
+      "--version              print the mock's version and the version of the API it implements",
+    );
+  });
+
+  it("names both versions in its ready line", async () => {
+    const cli = await startCli(["--empty"], fromSource);
+    await cli.printed("listening on");
+    expect(cli.output().stdout).toContain(
+      `Petstore mock ${packageVersion} (Petstore API ${apiVersion}) listening on ${cli.url}`,
+    );
   });
 
   it.each([

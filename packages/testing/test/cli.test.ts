@@ -29,5 +29,5 @@ it("reports the memory of the process through the probe", async () => {
 it("runs petstore-mock to its end with Node arguments first", async () => {
   const run = await runCli(["--version"], { ...fromSource, nodeArgs: ["--no-warnings"] });
   expect(run).toMatchObject({ code: 0, stderr: "" });
-  expect(run.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  expect(run.stdout).toMatch(/^petstore-mock \d+\.\d+\.\d+ \(Petstore API \d+\.\d+\.\d+\)\n$/);
 });

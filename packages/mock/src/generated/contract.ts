@@ -2,7 +2,7 @@
 
 export const contract = {
   "title": "Petstore API",
-  "version": "0.0.0",
+  "version": "1.0.0",
   "defaultBaseUrl": "http://127.0.0.1:4010",
   "limits": {
     "requestBodyBytes": 65536,

@@ -106,7 +106,10 @@ const { setupPetstoreServer } = require("@petstore/mock/node");`),
     );
   });
 
-  it("links the petstore-mock bin", () => {
-    expect(run(join(project, "node_modules/.bin/petstore-mock"), ["--version"]).trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  it("links the petstore-mock bin, which prints the package's version and the API's", () => {
+    const { version } = JSON.parse(readFileSync(join(project, "node_modules/@petstore/mock/package.json"), "utf8"));
+    expect(run(join(project, "node_modules/.bin/petstore-mock"), ["--version"])).toMatch(
+      new RegExp(`^petstore-mock ${version.replaceAll(".", "\\.")} \\(Petstore API \\d+\\.\\d+\\.\\d+\\)\\n$`),
+    );
   });
 });
