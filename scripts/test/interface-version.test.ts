@@ -1,10 +1,15 @@
 // info.version is the interface's version: it changes when, and only when, the interface does
-// (scripts/record-interface-version.mjs says why a recorded fingerprint is how this is checked).
+// (packages/contract/src/interface-version.js says why a recorded fingerprint is how this is checked).
 // This replaces the test that tied info.version to the packages' versions: a release that wrote a
 // package version into the document would now fail here, as a version change with no interface change.
-import { document, interfaceFingerprint } from "@petstore/contract";
+import {
+  checkInterfaceVersion,
+  currentInterface,
+  document,
+  interfaceFingerprint,
+  readInterfaceRecord,
+} from "@petstore/contract";
 import { describe, expect, it } from "vitest";
-import { checkInterfaceVersion, currentInterface, readRecord } from "../record-interface-version.mjs";
 
 /** The document, changed by `edit` on a deep copy. */
 function edited(edit: (doc: typeof document) => void): typeof document {
@@ -15,7 +20,7 @@ function edited(edit: (doc: typeof document) => void): typeof document {
 
 describe("info.version moves with the interface", () => {
   it("openapi/interface-version.json records the document's interface under its info.version", () => {
-    const verdict = checkInterfaceVersion(readRecord(), currentInterface());
+    const verdict = checkInterfaceVersion(readInterfaceRecord(), currentInterface());
     if (!verdict.agrees) {
       expect.fail(verdict.message);
     }

@@ -11,6 +11,7 @@ import { runtimeModule } from "../src/generate/runtime-modules.js";
 import { generateSchemaTypes } from "../src/generate/schema-types.js";
 import { generateSdkOperations } from "../src/generate/sdk-operations.js";
 import { generateSdkSchemas } from "../src/generate/sdk-schemas.js";
+import { checkInterfaceVersion, currentInterface, readInterfaceRecord } from "../src/interface-version.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const mockDir = join(root, "packages/mock/src/generated");
@@ -61,4 +62,10 @@ if (check) {
     writeFileSync(file, /** @type {string} */ (outputs[file]));
   }
   console.log(stale.length ? `wrote ${stale.join(", ")}` : "generated files are up to date");
+  // info.version is the interface's version, never a package's: say at once when the two have parted
+  // (scripts/test/interface-version.test.ts fails on it with the same words).
+  const verdict = checkInterfaceVersion(readInterfaceRecord(), currentInterface());
+  if (!verdict.agrees) {
+    console.log(`note: ${verdict.message}`);
+  }
 }

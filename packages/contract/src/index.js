@@ -12,6 +12,13 @@ export {
 } from "./document.js";
 export { idMaximum, orderQuantityMaximum, pageSize, stockMaximum } from "./facts.js";
 export { interfaceFingerprint, interfacePart } from "./interface-fingerprint.js";
+export {
+  checkInterfaceVersion,
+  currentInterface,
+  INTERFACE_RECORD,
+  readInterfaceRecord,
+  writeInterfaceRecord,
+} from "./interface-version.js";
 export { errorStatuses, operation, operations, readOperations, route, successStatus } from "./operations.js";
 
 /** @typedef {import("./document.js").Node} Schema */
