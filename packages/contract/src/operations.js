@@ -55,6 +55,8 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {boolean} hideTryItPanel
  * @property {{ lang: string, label: string, source: string }[]} codeSamples
  * @property {DocAffect[]} affects `x-affects`: the reads a successful call can change (empty for reads)
+ * @property {DocAffect} [replacedBy] `x-replaced-by` of a deprecated operation: the operation to call instead,
+ *   and where each of its parameters comes from (`$request.path.NAME` of this one, or a fixed value)
  * @property {string} [sunset] the YYYY-MM-DD date the success response's `Sunset` header announces
  * @property {DocParameter[]} parameters
  * @property {{ required: boolean, schema: Node, pointer: string }} [body]
@@ -195,6 +197,14 @@ export function readOperations(doc = petstore) {
           parameters: { ...parameters },
         })),
         ...(sunset ? { sunset } : {}),
+        ...(operation["x-replaced-by"]
+          ? {
+              replacedBy: {
+                operationId: operation["x-replaced-by"].operationId,
+                parameters: { ...operation["x-replaced-by"].parameters },
+              },
+            }
+          : {}),
         parameters,
         ...(body ? { body } : {}),
         responses,

@@ -4,6 +4,7 @@ import { type SetupWorker, setupWorker } from "msw/browser";
 import { canPersist, type PersistOptions, persistStore } from "./adapters/browser-persistence.js";
 import { resolveBaseUrl } from "./adapters/fetch-api.js";
 import { type PetstoreHandlersOptions, type PetstoreMswExtras, withPetstore } from "./adapters/msw-handlers.js";
+import { matchRoute } from "./http/router.js";
 import { createPetstoreStore } from "./store/store.js";
 
 export type { PersistOptions } from "./adapters/browser-persistence.js";
@@ -31,20 +32,65 @@ export interface PetstoreWorkerOptions extends PetstoreHandlersOptions {
  */
 export function setupPetstoreWorker(options: PetstoreWorkerOptions = {}): PetstoreWorker {
   const { persist, ...handlerOptions } = options;
-  if (!persist || !canPersist()) {
-    return withPetstore("setupPetstoreWorker", handlerOptions, setupWorker, http);
-  }
   const baseUrl = resolveBaseUrl("setupPetstoreWorker", handlerOptions);
+  if (!persist || !canPersist()) {
+    return warnOnOtherOrigins(withPetstore("setupPetstoreWorker", handlerOptions, setupWorker, http), baseUrl);
+  }
   const persistent = persistStore(handlerOptions.store ?? createPetstoreStore(), {
     persist,
     key: `@petstore/mock ${baseUrl}`,
     seedDemoData: handlerOptions.store === undefined,
   });
-  const worker = withPetstore("setupPetstoreWorker", { ...handlerOptions, store: persistent.store }, setupWorker, http);
+  const worker = warnOnOtherOrigins(
+    withPetstore("setupPetstoreWorker", { ...handlerOptions, store: persistent.store }, setupWorker, http),
+    baseUrl,
+  );
   return Object.assign(worker, {
     async reset() {
       worker.resetHandlers();
       await persistent.reset();
     },
   });
+}
+
+/**
+ * The operation of the document a URL path ends with (`/v1/pets/7` ends with the path of
+ * `GET /pets/{petId}`), and the base path before it (`/v1`): the client's base path is unknown, so
+ * every suffix of the path is tried, longest first.
+ */
+function operationAtEndOf(method: string, pathname: string): { operation: string; basePath: string } | undefined {
+  const segments = pathname.split("/").slice(1);
+  for (let start = 0; start < segments.length; start++) {
+    const route = matchRoute(method, `/${segments.slice(start).join("/")}`);
+    if (route.operation) {
+      const basePath = segments.slice(0, start).join("/");
+      return { operation: `${route.operation.method} ${route.operation.path}`, basePath: basePath && `/${basePath}` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Warns once, on the console, when the page calls an operation of the API on another origin than
+ * the mock's: such a request bypasses the mock, and fails (or reaches a real server) with nothing
+ * to say why.
+ */
+function warnOnOtherOrigins<Worker extends SetupWorker>(worker: Worker, baseUrl: string): Worker {
+  const mockOrigin = new URL(baseUrl).origin;
+  const onUnhandled = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const found = url.origin === mockOrigin ? undefined : operationAtEndOf(request.method, url.pathname);
+    if (!found) {
+      return;
+    }
+    worker.events.removeListener("request:unhandled", onUnhandled);
+    // biome-ignore lint/suspicious/noConsole: the warning is the feature: the request bypassed the mock without a word.
+    console.warn(
+      `[@petstore/mock] ${request.method} ${url.href} is ${found.operation} of the Petstore API on ${url.origin}, ` +
+        `but the mock answers on ${mockOrigin} (baseUrl ${baseUrl}): the request went past the mock, to the network. ` +
+        `Give your client the mock's baseUrl, or the mock the client's: setupPetstoreWorker({ baseUrl: "${url.origin}${found.basePath}" }).`,
+    );
+  };
+  worker.events.on("request:unhandled", onUnhandled);
+  return worker;
 }

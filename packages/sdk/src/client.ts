@@ -1,8 +1,9 @@
-import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
+import type { Client, FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
+import { createCore } from "./core.js";
 import { type DeprecationNotice, warnOncePerOperation } from "./deprecation.js";
 import { PetstoreError, sentRequests } from "./errors.js";
-import type { operations } from "./generated/operations.js";
+import { type CallTypes, type DeprecatedCalls, type operations, replacements } from "./generated/operations.js";
 import type { paths } from "./generated/schema.js";
 import { invalid } from "./invalid.js";
 import {
@@ -35,7 +36,6 @@ export interface PetstoreClientOptions {
 type Method = "get" | "put" | "post" | "patch" | "delete";
 type MediaType = `${string}/${string}`;
 type Operation = (typeof operations)[number];
-type DeprecatedPaths<M extends Method> = Extract<Operation, { method: M; deprecated: true }>["path"];
 type PathsAt<M extends Method, Stability extends string> = Extract<
   Operation,
   { method: M; deprecated: false; stability: Stability }
@@ -66,16 +66,21 @@ type Called<M extends Method, Path extends keyof paths, Init> = Promise<
   FetchResponse<NonNullable<paths[Path][M]>, Init, MediaType>
 >;
 
-/** One HTTP method of the client, with each operation's deprecation and stability in the editor. */
-export interface PetstoreMethod<M extends Method> {
-  /**
-   * @deprecated The API deprecated this operation: its responses carry `Deprecation` and `Sunset`
-   * headers, and its description names what replaces it.
-   */
-  <Path extends DeprecatedPaths<M>, Init extends MaybeOptionalInit<paths[Path], M>>(
-    url: Path,
-    ...init: InitParam<Init, MaybeOptionalInit<paths[Path], M>>
-  ): Called<M, Path, Init>;
+/** A call's types for the generated signatures of the deprecated operations (`DeprecatedCalls`). */
+interface ClientCall extends CallTypes {
+  constraint: MaybeOptionalInit<paths[this["path"] & keyof paths], this["method"] & Method>;
+  args: InitParam<this["init"], MaybeOptionalInit<paths[this["path"] & keyof paths], this["method"] & Method>>;
+  result: Called<this["method"] & Method, this["path"] & keyof paths, this["init"]>;
+}
+
+/**
+ * One HTTP method of the client, with each operation's deprecation (and what replaces it) and
+ * stability in the editor.
+ */
+export type PetstoreMethod<M extends Method> = DeprecatedCalls<ClientCall>[M] & PetstoreCalls<M>;
+
+/** The signatures of the operations that are not deprecated. */
+export interface PetstoreCalls<M extends Method> {
   /** **Experimental** operation (`x-stability: experimental`): it may change or go away in a minor version. */
   <Path extends PathsAt<M, "experimental">, Init extends MaybeOptionalInit<paths[Path], M>>(
     url: Path,
@@ -108,10 +113,10 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
-  return raceAbort(waited, signal, undefined).finally(() => clearTimeout(timer));
+  return raceAbort(waited, signal).finally(() => clearTimeout(timer));
 }
 
-function raceAbort<T>(pending: Promise<T>, signal: AbortSignal, keepAlive: unknown): Promise<T> {
+function raceAbort<T>(pending: Promise<T>, signal: AbortSignal, keepAlive?: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason ?? keepAlive);
     if (signal.aborted) {
@@ -123,37 +128,29 @@ function raceAbort<T>(pending: Promise<T>, signal: AbortSignal, keepAlive: unkno
 }
 
 /**
- * Hands openapi-fetch the body the transport already read: the API answers JSON, which openapi-fetch
- * reads with `text()` or `json()`. A 2xx that is not JSON is an `UNEXPECTED_RESPONSE`.
+ * A NETWORK_ERROR's message: the error's, the origin tried, and why, when the runtime says (Node's
+ * `cause`, e.g. `connect ECONNREFUSED 127.0.0.1:4010` or `getaddrinfo ENOTFOUND api.example`). A browser
+ * never says why a fetch failed: then what can cause it.
  */
-function withBody(response: Response, text: string, request: Request): Response {
-  let data: unknown;
-  if (response.ok && text) {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new PetstoreError(
-        {
-          code: "UNEXPECTED_RESPONSE",
-          message: `HTTP ${response.status}, the body is not JSON: ${text.slice(0, 200)}`,
-          status: response.status,
-          method: request.method,
-          url: request.url,
-        },
-        { cause: error },
-      );
-    }
-  }
-  response.text = async () => text;
-  response.json = async () => data;
-  return response;
+function networkFailure(error: unknown, url: string): string {
+  const cause = (error as { cause?: { code?: unknown; message?: string } })?.cause;
+  const code = cause?.code;
+  const said = cause?.message ?? "";
+  const origin = new URL(url).origin;
+  return `${(error as Error)?.message ?? error} (${
+    cause
+      ? `${origin}: ${typeof code === "string" && !said.includes(code) ? `${code} ${said}`.trim() : said}`
+      : error instanceof TypeError
+        ? `the server at ${origin} is unreachable or refused CORS`
+        : origin
+  })`;
 }
 
 /**
  * Sends one request with the bearer key, the time-out and the retry policy, and reads the whole
- * body within each attempt: openapi-fetch reads it only after the transport returned, beyond the
- * time-out and the retries. Network failures, time-outs and 2xx answers that are not JSON become
- * `PetstoreError`s, so every caller sees the same error type.
+ * body within each attempt: the client parses it only after the transport returned, beyond the
+ * time-out and the retries. Network failures and time-outs become `PetstoreError`s (and 2xx answers
+ * that are not JSON, in the client), so every caller sees the same error type.
  */
 function createTransport(
   options: PetstoreClientOptions,
@@ -186,7 +183,7 @@ function createTransport(
       throw new PetstoreError(
         {
           code: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
-          message: timedOut ? `no response within ${timeoutMs} ms` : String((error as Error)?.message ?? error),
+          message: timedOut ? `no response within ${timeoutMs} ms` : networkFailure(error, request.url),
           status: 0,
           method: request.method,
           url: request.url,
@@ -225,7 +222,10 @@ function createTransport(
       const asked = retryAfterMs(response.headers.get("Retry-After"));
       // Waiting less than the server asked would only fail again: such an answer is handed back.
       if (last || !isRetriableStatus(response.status) || (asked ?? 0) > retry!.maxDelayMs) {
-        return withBody(response, text, request);
+        // The body was read within the attempt: the client, and any middleware, read it from here.
+        response.text = async () => text;
+        response.json = async () => JSON.parse(text);
+        return response;
       }
       await sleep(asked ?? backoffMs(retry!, count), signal);
     }
@@ -253,23 +253,21 @@ export function createPetstoreClient(options: PetstoreClientOptions): PetstoreCl
     invalid("timeoutMs", "a number above 0", options.timeoutMs);
   }
   const retry = resolveRetry(options.retry);
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    headers: options.headers,
-    fetch: createTransport(options, retry),
-  });
   const onDeprecation = options.onDeprecation === false ? null : (options.onDeprecation ?? warnOncePerOperation());
-  // The only middleware, and the first registered: it runs last on the way back, so it sees the
-  // response callers get.
-  client.use({
-    onResponse({ request, response, schemaPath }) {
+  // After every middleware: it sees the response callers get.
+  const client = createCore(
+    options.baseUrl.replace(/\/+$/, ""),
+    options.headers,
+    createTransport(options, retry),
+    (request, response, schemaPath) => {
       sentRequests.set(response, request);
       const deprecation = response.headers.get("Deprecation");
       const sunset = response.headers.get("Sunset");
+      const operation = `${request.method} ${schemaPath}`;
       if (onDeprecation && (deprecation !== null || sunset !== null)) {
-        onDeprecation({ operation: `${request.method} ${schemaPath}`, deprecation, sunset });
+        onDeprecation({ operation, deprecation, sunset, replacement: replacements[operation] ?? null });
       }
     },
-  });
+  );
   return client as unknown as PetstoreClient;
 }

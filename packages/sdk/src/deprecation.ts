@@ -5,6 +5,8 @@ export interface DeprecationNotice {
   deprecation: string | null;
   /** The `Sunset` header (RFC 8594): after this date the operation may be gone. */
   sunset: string | null;
+  /** What to call instead, from the document (`x-replaced-by`), e.g. `GET /pets?id={petId}`; null when it names nothing. */
+  replacement: string | null;
 }
 
 /** The default `onDeprecation`: one console warning per operation per client. */
@@ -16,6 +18,8 @@ export function warnOncePerOperation(): (notice: DeprecationNotice) => void {
     }
     warned.add(notice.operation);
     // biome-ignore lint/suspicious/noConsole: the warning is the feature; pass `onDeprecation` to route it elsewhere.
-    console.warn(`[@petstore/sdk] ${notice.operation} is deprecated; sunset: ${notice.sunset ?? "not announced"}.`);
+    console.warn(
+      `[@petstore/sdk] ${notice.operation} is deprecated; ${notice.replacement ? `use ${notice.replacement} instead; ` : ""}sunset: ${notice.sunset ?? "not announced"}.`,
+    );
   };
 }

@@ -14,11 +14,12 @@ export type ClientErrorCode = "NETWORK_ERROR" | "TIMEOUT" | "UNEXPECTED_RESPONSE
  * }
  */
 export class PetstoreError extends Error {
-  readonly code: ErrorCode | ClientErrorCode;
-  readonly status: number;
-  readonly method: string;
+  // `declare`: set in the constructor, with no class fields to emit.
+  declare readonly code: ErrorCode | ClientErrorCode;
+  declare readonly status: number;
+  declare readonly method: string;
   /** The URL path of the request, e.g. `/pets/1`. */
-  readonly path: string;
+  declare readonly path: string;
 
   constructor(
     init: { code: ErrorCode | ClientErrorCode; message: string; status: number; method: string; url: string },

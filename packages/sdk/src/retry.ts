@@ -15,8 +15,8 @@ export function resolveRetry(retry: boolean | RetryOptions | undefined): Resolve
   if (!retry) {
     return null;
   }
-  const options = retry === true ? {} : retry;
-  const resolved = { attempts: 3, baseDelayMs: 200, maxDelayMs: 10_000, ...options };
+  // `true` spreads to nothing: the defaults.
+  const resolved = { attempts: 3, baseDelayMs: 200, maxDelayMs: 10_000, ...(retry as RetryOptions) };
   for (const [name, value] of Object.entries(resolved)) {
     const min = name === "attempts" ? 1 : 0;
     if (!(value >= min) || !Number.isFinite(value)) {

@@ -45,6 +45,15 @@ describe("marks in the editor", () => {
     expect(deprecated).toEqual([3]);
   });
 
+  it("names in the hover text what replaces the deprecated operation, from the document's x-replaced-by", () => {
+    const position = source.indexOf("GET") + 1;
+    const info = service.getQuickInfoAtPosition(fileName, position);
+    const deprecatedTag = info?.tags?.find((tag) => tag.name === "deprecated");
+    expect(ts.displayPartsToString(deprecatedTag?.text)).toMatch(
+      /^Use `GET \/pets\?id=\{petId\}` instead\. .*sunset: Wed, 30 Jun 2027/,
+    );
+  });
+
   it("says in the hover text that an experimental operation may change", () => {
     const position = source.indexOf("PATCH") + 1;
     const info = service.getQuickInfoAtPosition(fileName, position);

@@ -60,7 +60,7 @@ export interface paths {
         };
         /**
          * Get a pet (deprecated)
-         * @deprecated
+         * @deprecated Use `GET /pets?id={petId}` instead (sunset 2027-06-30).
          * @description Returns one pet. **Deprecated** since 2026-07-01; removed after its sunset date,
          *     **2027-06-30**. Every response carries `Deprecation: @1782864000` (RFC 9745) and
          *     `Sunset: Wed, 30 Jun 2027 23:59:59 GMT` (RFC 8594). Use `listPets` with `?id={petId}`

@@ -21,6 +21,7 @@ export const operations = [
     "operationId": "getPet",
     "deprecated": true,
     "sunset": "Wed, 30 Jun 2027 23:59:59 GMT",
+    "replacement": "GET /pets?id={petId}",
     "stability": "stable"
   },
   {
@@ -143,3 +144,40 @@ export const operations = [
     "stability": "beta"
   }
 ] as const;
+
+/**
+ * The types of a call of one operation, in the client's terms: the client gives `constraint` (its
+ * options), `args` (the rest of the arguments) and `result`, each read through `this` from the
+ * `method`, `path` and `init` filled in below.
+ */
+export interface CallTypes {
+  method: unknown;
+  path: unknown;
+  init: unknown;
+  constraint: unknown;
+  args: unknown;
+  result: unknown;
+}
+
+/** The client's signatures of the deprecated operations, by method: each names what replaces it, in the editor. */
+export interface DeprecatedCalls<Call extends CallTypes> {
+  get: {
+    /**
+     * Get a pet (deprecated)
+     * @deprecated Use `GET /pets?id={petId}` instead. The API deprecated `GET /pets/{petId}` (sunset: Wed, 30 Jun 2027 23:59:59 GMT): its responses carry `Deprecation` and `Sunset` headers.
+     */
+    <Init extends (Call & { method: "get"; path: "/pets/{petId}" })["constraint"]>(
+      url: "/pets/{petId}",
+      ...init: Extract<(Call & { method: "get"; path: "/pets/{petId}"; init: Init })["args"], unknown[]>
+    ): (Call & { method: "get"; path: "/pets/{petId}"; init: Init })["result"];
+  };
+  put: {};
+  post: {};
+  patch: {};
+  delete: {};
+}
+
+/** What replaces each deprecated operation (`x-replaced-by`), by method and path template: the client's run-time table. */
+export const replacements: Readonly<Record<string, string>> = {
+  "GET /pets/{petId}": "GET /pets?id={petId}"
+};
