@@ -1,8 +1,10 @@
 // Opens the built reference in headless Chromium and checks it against openapi/petstore.yaml: what it shows,
 // and that try-it works from the page, answered by the mock in the page (static build) or by petstore-mock (/docs/).
+import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { type DocOperation, demoApiKey, operations } from "@petstore/contract";
+import { promisify } from "node:util";
+import { type DocOperation, demoApiKey, document as openapi, operations } from "@petstore/contract";
 import { launchChromium } from "@petstore/testing/chromium";
 import { killStarted, startCli } from "@petstore/testing/cli";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -16,22 +18,64 @@ const TRY_IT_SCREENSHOT = path.join(DIST_DIR, "screenshot-try-it.png");
 const HIDDEN_SCREENSHOT = path.join(DIST_DIR, "screenshot-list-orders.png");
 const byId = (operationId: string) => operations.find((op) => op.operationId === operationId) as Operation;
 
+const run = promisify(execFile);
+
+/** The document's servers, and the first with a concrete address: what stands in for the in-page mock. */
+const documentServers = (openapi.servers ?? []) as { url: string; description?: string }[];
+const standIn = documentServers.find((entry) => !entry.url.includes("{"))?.url as string;
+
+/**
+ * Optional headers that every response of `op` documents with the same definition (shown once per
+ * operation), and how many of its responses list each of its other headers (shown under each).
+ */
+function responseHeaders(op: Operation): { common: string[]; perResponse: Map<string, number> } {
+  const responses = [...op.responses.values()];
+  const perResponse = new Map<string, number>();
+  for (const header of responses.flatMap((response) => response.headers)) {
+    perResponse.set(header.name, (perResponse.get(header.name) ?? 0) + 1);
+  }
+  const [first] = responses;
+  const common =
+    responses.length < 2 || !first
+      ? []
+      : first.headers
+          .filter(
+            (header) =>
+              !header.required &&
+              responses.every((response) =>
+                response.headers.some((other) => other.name === header.name && other.pointer === header.pointer),
+              ),
+          )
+          .map((header) => header.name);
+  for (const name of common) {
+    perResponse.delete(name);
+  }
+  return { common, perResponse };
+}
+
+/** Runs `script` in bash, its `curl` reaching 127.0.0.1:4010 (the stand-in) at `url` instead. */
+async function bash(script: string, url?: string): Promise<string> {
+  const redirect = url ? `curl() { command curl --connect-to "::${new URL(url).host}" "$@"; }\n` : "";
+  const { stdout } = await run("bash", ["-c", `set -euo pipefail\n${redirect}${script}`], { timeout: 30_000 });
+  return stdout;
+}
+
 function normalize(text: string | null): string {
   return (text ?? "").replace(/\s+/g, " ").trim();
 }
 
-/** A page whose requests to anything but `origin` are refused and recorded. */
+/** A page (in a context of its own) whose requests to anything but `origin` are refused and recorded. */
 async function offlinePage(browser: Browser, origin: string, external: string[]): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  page.setDefaultTimeout(15_000);
-  await page.route(
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  context.setDefaultTimeout(15_000);
+  await context.route(
     (url) => url.origin !== origin,
     (route) => {
       external.push(route.request().url());
       return route.abort();
     },
   );
-  return page;
+  return context.newPage();
 }
 
 /** Swagger UI's section of an operation, expanded through its deep link (`#/<tag>/<operationId>`). */
@@ -133,6 +177,23 @@ describe("API reference, static build (try-it answered by the mock in the page)"
       }
     });
 
+    it("shows the optional headers of every response once, and each other header under its responses", async () => {
+      const section = await open(page, op);
+      const { common, perResponse } = responseHeaders(op);
+      const shown = async () => {
+        const names = (await section.locator("td.header-col:first-child").allInnerTexts()).map(normalize);
+        const counts: Record<string, number> = {};
+        for (const name of names) {
+          counts[name] = (counts[name] ?? 0) + 1;
+        }
+        return counts;
+      };
+      const expected = Object.fromEntries([...perResponse, ...common.map((name) => [name, 1] as const)]);
+      await expect.poll(shown).toEqual(expected);
+      const once = section.locator(".petstore-common-headers td.header-col:first-child");
+      expect((await once.allInnerTexts()).map(normalize)).toEqual(common);
+    });
+
     it(
       op.hideTryItPanel
         ? "offers no try-it control (x-hideTryItPanel)"
@@ -152,6 +213,10 @@ describe("API reference, static build (try-it answered by the mock in the page)"
         await section.getByRole("button", { name: "Cancel", exact: true }).click();
       },
     );
+  });
+
+  it("has optional headers common to every response of an operation (the CORS ones): shown once each", () => {
+    expect(operations.every((op) => responseHeaders(op).common.length > 0)).toBe(true);
   });
 
   it("offers try-it on every operation but those with x-hideTryItPanel (today GET /store/orders)", () => {
@@ -194,6 +259,134 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     );
     expect(codes.map((cell) => cell.code)).toEqual(expect.arrayContaining(["INVALID_CONTENT_TYPE", "UNAUTHORIZED"]));
     expect(codes.filter((cell) => cell.lines !== 1)).toEqual([]);
+  });
+
+  it("separates the columns of the introduction's tables, headers too (no 'statuswhen')", async () => {
+    const gaps = await page.evaluate(() =>
+      [...document.querySelectorAll(".information-container table tr")].flatMap((row) => {
+        const edges = [...row.querySelectorAll("th, td")].map((cell) => {
+          // What the cell shows: its text and inline boxes (code), not its padding.
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const box = range.getBoundingClientRect();
+          return { text: (cell.textContent ?? "").trim(), left: box.left, right: box.right };
+        });
+        return edges.slice(1).map((cell, index) => ({
+          between: `${edges[index]?.text} | ${cell.text}`,
+          gap: Math.round(cell.left - (edges[index]?.right ?? 0)),
+        }));
+      }),
+    );
+    expect(gaps.map((entry) => entry.between)).toContain("status | when");
+    // At least half an em between what one cell shows and what the next one shows.
+    expect(gaps.filter((entry) => entry.gap < 8)).toEqual([]);
+  });
+
+  it("shows the servers' descriptions as text, without Markdown", async () => {
+    const options = (await page.locator(".servers select option").allInnerTexts()).map(normalize);
+    for (const server of documentServers) {
+      const plain = normalize((server.description ?? "").replace(/`([^`]*)`/g, "$1"));
+      expect(options).toContain(`${server.url} - ${plain}`);
+    }
+    expect(options.filter((option) => /[`*]/.test(option))).toEqual([]);
+  });
+
+  it("keeps the chosen code sample language across operations and visits", async () => {
+    const [listPets, createPet] = [byId("listPets"), byId("createPet")];
+    const python = (op: Operation) =>
+      op.codeSamples.find((sample) => sample.lang === "Python") as { label: string; source: string };
+    const shell = (op: Operation) => op.codeSamples.find((sample) => sample.lang === "Shell") as { label: string };
+    // cURL on one operation, then Python on another: the first shows Python too.
+    await (await open(page, createPet))
+      .getByRole("combobox", { name: "Code sample language" })
+      .selectOption({ label: shell(createPet).label });
+    await (await open(page, listPets))
+      .getByRole("combobox", { name: "Code sample language" })
+      .selectOption({ label: python(listPets).label });
+    const shows = async (on: Page, op: Operation) => {
+      const samples = (await open(on, op)).locator(".petstore-code-samples");
+      const picker = samples.getByRole("combobox", { name: "Code sample language" });
+      return {
+        label: normalize(await picker.locator("option:checked").textContent()),
+        source: normalize(await samples.locator("pre code").textContent()),
+      };
+    };
+    expect(await shows(page, createPet)).toEqual({
+      label: python(createPet).label,
+      source: normalize(python(createPet).source),
+    });
+    // Another visit (same browser profile) opens on the same language.
+    const again = await page.context().newPage();
+    try {
+      await again.goto(server.url);
+      await again.locator(".opblock").first().waitFor();
+      expect(await shows(again, createPet)).toEqual({
+        label: python(createPet).label,
+        source: normalize(python(createPet).source),
+      });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("says which server and key the code samples need, in a line that sets both and runs as copied", async () => {
+    const op = byId("listPets");
+    const section = await open(page, op);
+    const env = section.locator(".petstore-sample-env");
+    // The in-page mock has no address a terminal can reach: the line aims at petstore-mock, and says how to start it.
+    const line = () => env.locator(".petstore-env-text").textContent().then(normalize);
+    expect(await line()).toBe(`export PETSTORE_BASE_URL=${standIn} PETSTORE_API_KEY=${demoApiKey}`);
+    expect(normalize(await env.textContent())).toContain("petstore-mock");
+
+    // Another server picked in the page (with its variable) is the one the line names; Copy copies it.
+    const cli = await startCli(["--port", "0"]);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    const picker = page.locator(".servers select");
+    const firstServer = await picker.inputValue();
+    try {
+      await picker.selectOption({ value: "{base_url}" });
+      await page.locator(".servers input").fill(cli.url);
+      await expect.poll(line).toBe(`export PETSTORE_BASE_URL=${cli.url} PETSTORE_API_KEY=${demoApiKey}`);
+      await env.getByRole("button", { name: "Copy" }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(await line());
+      const curl = op.codeSamples.find((sample) => sample.lang === "Shell")?.source as string;
+      expect(JSON.parse(await bash(`${copied}\n${curl}`))).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: expect.any(Number), name: expect.any(String) })]),
+      );
+    } finally {
+      await picker.selectOption({ value: firstServer });
+      killStarted();
+    }
+  });
+
+  it("says that the Curl box and Request URL of an in-page exchange stand for a running petstore-mock", async () => {
+    const cli = await startCli(["--port", "0"]);
+    try {
+      for (const [op, parameters, body] of [
+        [byId("listPets"), { limit: "2" }, undefined],
+        [byId("createCategory"), {}, { name: `Curl ${Date.now()}` }],
+      ] as const) {
+        const answer = await tryIt(page, op, { parameters, body });
+        const section = await open(page, op);
+        const curl = normalize(await section.locator(".curl-command .curl").textContent());
+        const requestUrl = normalize(await section.locator(".request-url pre").textContent());
+        const notice = normalize(await section.locator(".petstore-in-page-notice").textContent());
+        const inPage = `${new URL(server.url).origin}/mock-api`;
+        // Nothing shows the in-page address but the notice, which says where it is answered.
+        expect([curl, requestUrl].filter((text) => text.includes("/mock-api"))).toEqual([]);
+        expect(requestUrl.startsWith(`${standIn}/`)).toBe(true);
+        expect(notice).toContain(`${inPage}${op.path}`);
+        expect(notice).toMatch(/answered inside this page/i);
+        expect(notice).toContain("petstore-mock");
+        // The Curl box, run as shown, gets the same kind of answer from a running petstore-mock.
+        const command = (await section.locator(".curl-command .curl").textContent()) as string;
+        const output = await bash(`${command} -sS -o /dev/null -w '%{http_code}'`, cli.url);
+        expect(Number(output), command).toBe(answer.status);
+      }
+    } finally {
+      killStarted();
+    }
   });
 
   it("aims try-it at the mock in the page, and keeps the document's servers selectable", async () => {
@@ -282,6 +475,19 @@ describe("API reference at /docs/ of petstore-mock (try-it answered by that serv
       headers: { Authorization: `Bearer ${demoApiKey}` },
     });
     expect(await response.json()).toEqual([created.body]);
+    // The exchange's Curl box and Request URL are this server's own, with nothing to explain.
+    const section = await open(page, byId("createPet"));
+    expect(normalize(await section.locator(".request-url pre").textContent())).toBe(`${cli.url}/pets`);
+    expect(normalize(await section.locator(".curl-command .curl").textContent())).toContain(`'${cli.url}/pets'`);
+    expect(await section.locator(".petstore-in-page-notice").count()).toBe(0);
+
+    // The code samples' line names this server and the demo key, and the cURL sample runs after it as shown.
+    const line = normalize(await section.locator(".petstore-sample-env .petstore-env-text").textContent());
+    expect(line).toBe(`export PETSTORE_BASE_URL=${cli.url} PETSTORE_API_KEY=${demoApiKey}`);
+    const curl = byId("listPets").codeSamples.find((sample) => sample.lang === "Shell")?.source as string;
+    expect(JSON.parse(await bash(`${line}\n${curl}`))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: expect.any(Number), name: expect.any(String) })]),
+    );
     expect(external).toEqual([]);
   });
 });

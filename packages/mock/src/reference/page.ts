@@ -2,7 +2,14 @@
 // (a Service Worker, when the page is served statically) or to the petstore-mock server serving it.
 
 import { TRY_IT_FILE, type TryItTarget } from "../adapters/try-it-target.js";
-import { badges, codeSamples, tryItWhereTheDocumentAllows } from "./swagger-ui-plugins.js";
+import {
+  badges,
+  codeSamples,
+  commonResponseHeaders,
+  inPageAddresses,
+  type TerminalTarget,
+  tryItWhereTheDocumentAllows,
+} from "./swagger-ui-plugins.js";
 import type { SwaggerUiBundle } from "./swagger-ui-types.js";
 
 declare const SwaggerUIBundle: SwaggerUiBundle;
@@ -47,6 +54,29 @@ function showTarget(text: string, reset?: () => Promise<void>): void {
   };
 }
 
+/** A server picker option is plain text: the description's inline Markdown (code, emphasis, links) as its text. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, "$1$2");
+}
+
+/**
+ * The document's first server with a concrete address (the local mock): what a terminal can reach in place
+ * of the in-page mock, and the command that starts petstore-mock there.
+ */
+function standInServer(servers: readonly { url: string }[]): TerminalTarget["standIn"] {
+  const server = servers.find((entry) => !entry.url.includes("{"));
+  if (!server) {
+    return null;
+  }
+  const url = new URL(server.url);
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return { url: server.url, command: `npx -p @petstore/mock petstore-mock --port ${port}` };
+}
+
 async function main(): Promise<void> {
   const swaggerUi = loadSwaggerUi();
   const [target, spec] = await Promise.all([readJson<TryItTarget>(TRY_IT_FILE), readJson<Document>("openapi.json")]);
@@ -65,14 +95,27 @@ async function main(): Promise<void> {
   }
   await swaggerUi;
   // The page's own target first; the document's servers (the local CLI mock, any base URL) stay selectable.
-  spec.servers = [server, ...(spec.servers ?? [])];
+  const documentServers = (spec.servers ?? []).map((entry) =>
+    entry.description ? { ...entry, description: plainText(entry.description) } : entry,
+  );
+  spec.servers = [server, ...documentServers];
+  const terminal: TerminalTarget = {
+    inPageUrl: target.mode === "in-page" ? IN_PAGE_BASE_URL : null,
+    standIn: standInServer(documentServers),
+  };
   const ui = SwaggerUIBundle({
     spec,
     dom_id: "#reference",
     deepLinking: true,
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
-    plugins: [tryItWhereTheDocumentAllows, codeSamples, badges],
+    plugins: [
+      tryItWhereTheDocumentAllows,
+      codeSamples(terminal),
+      badges,
+      commonResponseHeaders,
+      ...(terminal.inPageUrl === null ? [] : [inPageAddresses(terminal)]),
+    ],
     layout: "BaseLayout",
     defaultModelsExpandDepth: 0,
     displayRequestDuration: true,
