@@ -1,32 +1,22 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Installs the packed tarball into a project outside the workspace, as a user would, and resolves
 // every entry point through the exports map.
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
+let app: PackedApp;
 let project: string;
 
-const run = (file: string, args: string[] = []) =>
-  execFileSync(file, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (file: string, args: string[] = []) => app.run(file, args);
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "petstore-mock-consumer-"));
-  execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: packageDir, stdio: "ignore" });
-  const tarball = readdirSync(project).find((file) => file.endsWith(".tgz"))!;
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `./${tarball}`, "msw@2"], {
-    cwd: project,
-    stdio: "ignore",
-  });
+  app = packedApp({ packages: ["mock"], dependencies: ["msw@2"] });
+  project = app.dir;
 }, 180_000);
 
-afterAll(() => {
-  rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => app?.remove());
 
 describe("the packed @petstore/mock", () => {
   it("imports every Node entry point as ESM and answers a request", () => {

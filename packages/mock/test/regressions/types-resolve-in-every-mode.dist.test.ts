@@ -1,9 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 // `@petstore/mock/node` and `@petstore/mock/browser` had no types under TypeScript's node10 resolution
@@ -12,14 +10,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 // a TypeScript fallback that is a bug (the condition now sits inside import/require, after types).
 // attw checks the packed tarball in every resolution mode; a consumer on node10 type-checks.
 const require = createRequire(import.meta.url);
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const attw = join(dirname(require.resolve("@arethetypeswrong/cli/package.json")), "dist/index.js");
 const tsc = require.resolve("typescript/bin/tsc");
+let app: PackedApp;
 let project: string;
 let tarball: string;
 
-const run = (args: string[]) =>
-  execFileSync(process.execPath, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (args: string[]) => app.run(process.execPath, args);
 
 /** tsc's report of the consumer project, empty when it type-checks. */
 function typeCheck(): string {
@@ -31,19 +28,12 @@ function typeCheck(): string {
 }
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "petstore-mock-resolution-"));
-  execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: packageDir, stdio: "ignore" });
-  tarball = readdirSync(project).find((file) => file.endsWith(".tgz"))!;
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true }));
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `./${tarball}`, "msw@2"], {
-    cwd: project,
-    stdio: "ignore",
-  });
+  app = packedApp({ packages: ["mock"], dependencies: ["msw@2"], type: "commonjs" });
+  project = app.dir;
+  tarball = app.tarballs[0]!;
 }, 180_000);
 
-afterAll(() => {
-  rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => app?.remove());
 
 it("has no attw problem in any resolution mode for any entry point", () => {
   let output: string;

@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
+import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // What a user of an adapter that pins an older query-core meets: npm (not pnpm) installs the packed
@@ -12,52 +10,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // the newest query-core beside them, so the app holds two copies of query-core and ours resolves the
 // newer one. Everything must still type-check (strict tsc, vue-tsc, no skipLibCheck) and run.
 const OLDER_CORE = "5.104.0";
-const packagesDir = fileURLToPath(new URL("../../..", import.meta.url));
 const require = createRequire(import.meta.url);
 const newestCore = require("@tanstack/query-core/package.json").version as string;
 const typescript = require("typescript/package.json").version as string;
-let project: string;
+let app: PackedApp;
 let mock: RunningCli;
 
-const inProject = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  execFileSync(command, args, { cwd: project, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-/** Runs a command of the project; a failure shows what it printed, not only its exit status. */
-function succeeds(command: string, args: string[], env?: NodeJS.ProcessEnv): string {
-  try {
-    return inProject(command, args, env);
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(" ")} failed:\n${stdout ?? ""}${stderr ?? ""}`);
-  }
-}
 const versionIn = (path: string) =>
-  (JSON.parse(readFileSync(join(project, "node_modules", path, "package.json"), "utf8")) as { version: string })
+  (JSON.parse(readFileSync(join(app.dir, "node_modules", path, "package.json"), "utf8")) as { version: string })
     .version;
 
 beforeAll(async () => {
-  project = mkdtempSync(join(tmpdir(), "petstore-query-adapters-"));
-  for (const name of ["sdk", "query"]) {
-    execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: join(packagesDir, name), stdio: "ignore" });
-  }
-  const tarballs = readdirSync(project).filter((file) => file.endsWith(".tgz"));
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "adapters-app", private: true, type: "module" }));
-  inProject("npm", [
-    "install",
-    "--no-audit",
-    "--no-fund",
-    "--loglevel=error",
-    ...tarballs.map((file) => `./${file}`),
-    `@tanstack/query-core@${newestCore}`,
-    `@tanstack/react-query@${OLDER_CORE}`,
-    "react@19",
-    "@types/react@19",
-    `@tanstack/vue-query@${OLDER_CORE}`,
-    "vue@3",
-    "vue-tsc@3",
-    `typescript@${typescript}`,
-  ]);
-  writeFileSync(
-    join(project, "tsconfig.json"),
+  app = packedApp({
+    packages: ["sdk", "query"],
+    dependencies: [
+      `@tanstack/query-core@${newestCore}`,
+      `@tanstack/react-query@${OLDER_CORE}`,
+      "react@19",
+      "@types/react@19",
+      `@tanstack/vue-query@${OLDER_CORE}`,
+      "vue@3",
+      "vue-tsc@3",
+      `typescript@${typescript}`,
+    ],
+  });
+  app.write(
+    "tsconfig.json",
     JSON.stringify({
       compilerOptions: {
         strict: true,
@@ -78,7 +56,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mock?.stop();
-  rmSync(project, { recursive: true, force: true });
+  app?.remove();
 });
 
 const petstoreModule = (adapter: string) => `import { createPetstoreQueries } from "@petstore/query";
@@ -156,24 +134,21 @@ describe("@petstore/query beside adapters that pin an older query-core (npm)", (
   });
 
   it("type-checks React hooks with tsc and a Vue component with vue-tsc, errors typed per operation", () => {
-    mkdirSync(join(project, "src"));
-    writeFileSync(join(project, "src/react-petstore.ts"), petstoreModule("@tanstack/react-query"));
-    writeFileSync(join(project, "src/vue-petstore.ts"), petstoreModule("@tanstack/vue-query"));
-    writeFileSync(join(project, "src/Pet.tsx"), reactComponent);
-    writeFileSync(join(project, "src/Pet.vue"), vueComponent);
-    writeFileSync(
-      join(project, "src/env.d.ts"),
-      "declare const process: { env: Record<string, string | undefined> };\n",
-    );
-    succeeds("node", ["node_modules/typescript/bin/tsc", "-p", "."]);
-    succeeds("node", ["node_modules/vue-tsc/bin/vue-tsc.js", "-p", "."]);
+    mkdirSync(join(app.dir, "src"));
+    app.write("src/react-petstore.ts", petstoreModule("@tanstack/react-query"));
+    app.write("src/vue-petstore.ts", petstoreModule("@tanstack/vue-query"));
+    app.write("src/Pet.tsx", reactComponent);
+    app.write("src/Pet.vue", vueComponent);
+    app.write("src/env.d.ts", "declare const process: { env: Record<string, string | undefined> };\n");
+    app.run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "."]);
+    app.run(process.execPath, ["node_modules/vue-tsc/bin/vue-tsc.js", "-p", "."]);
   });
 
   it("runs a query and a mutation through each adapter's QueryClient against the mock", () => {
-    writeFileSync(join(project, "react-petstore.mjs"), petstoreModule("@tanstack/react-query"));
-    writeFileSync(join(project, "vue-petstore.mjs"), petstoreModule("@tanstack/vue-query"));
-    writeFileSync(join(project, "run.mjs"), runBoth);
-    const printed = succeeds(process.execPath, ["run.mjs"], { ...process.env, PETSTORE_BASE_URL: mock.url });
+    app.write("react-petstore.mjs", petstoreModule("@tanstack/react-query"));
+    app.write("vue-petstore.mjs", petstoreModule("@tanstack/vue-query"));
+    app.write("run.mjs", runBoth);
+    const printed = app.run(process.execPath, ["run.mjs"], { ...process.env, PETSTORE_BASE_URL: mock.url });
     expect(printed.trim().split("\n")).toEqual(["react true true", "vue NOT_FOUND true"]);
   });
 });

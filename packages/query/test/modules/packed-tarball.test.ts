@@ -1,45 +1,24 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Installs the packed tarballs of @petstore/query and @petstore/sdk, with @tanstack/query-core from the
 // registry, into a project outside the workspace, as a user would: ESM, CommonJS and a type-checked consumer.
-const packagesDir = fileURLToPath(new URL("../../..", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const queryCore = createRequire(import.meta.url)("@tanstack/query-core/package.json").version as string;
+let app: PackedApp;
 let project: string;
 
-const run = (args: string[]) =>
-  execFileSync(process.execPath, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (args: string[]) => app.run(process.execPath, args);
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "petstore-query-consumer-"));
-  for (const name of ["sdk", "query"]) {
-    execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: join(packagesDir, name), stdio: "ignore" });
-  }
-  const tarballs = readdirSync(project).filter((file) => file.endsWith(".tgz"));
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  execFileSync(
-    "npm",
-    [
-      "install",
-      "--no-audit",
-      "--no-fund",
-      "--loglevel=error",
-      ...tarballs.map((file) => `./${file}`),
-      `@tanstack/query-core@${queryCore}`,
-    ],
-    { cwd: project, stdio: "ignore" },
-  );
-});
+  app = packedApp({ packages: ["sdk", "query"], dependencies: [`@tanstack/query-core@${queryCore}`] });
+  project = app.dir;
+}, 180_000);
 
-afterAll(() => {
-  rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => app?.remove());
 
 const consumer = `import { createPetstoreClient } from "@petstore/sdk";
 import { createPetstoreQueries } from "@petstore/query";

@@ -1,15 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Installs the packed tarball into a project outside the workspace, as a user would: imports it as
 // ESM and as CommonJS, and type-checks a consumer with the workspace's TypeScript.
-const packageDir = fileURLToPath(new URL("../..", import.meta.url));
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+let app: PackedApp;
 let project: string;
 /** How a consumer's TypeScript checks the package: strict, NodeNext, the package's own types not skipped. */
 const compilerOptions = {
@@ -23,23 +21,14 @@ const compilerOptions = {
   types: [],
 };
 
-const run = (args: string[]) =>
-  execFileSync(process.execPath, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (args: string[]) => app.run(process.execPath, args);
 
 beforeAll(() => {
-  project = mkdtempSync(join(tmpdir(), "petstore-sdk-consumer-"));
-  execFileSync("pnpm", ["pack", "--pack-destination", project], { cwd: packageDir, stdio: "ignore" });
-  const tarball = readdirSync(project).find((file) => file.endsWith(".tgz"))!;
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", `./${tarball}`], {
-    cwd: project,
-    stdio: "ignore",
-  });
+  app = packedApp({ packages: ["sdk"] });
+  project = app.dir;
 }, 180_000);
 
-afterAll(() => {
-  rmSync(project, { recursive: true, force: true });
-});
+afterAll(() => app?.remove());
 
 describe("the packed @petstore/sdk", () => {
   it("imports as ESM and calls through an injected fetch", () => {

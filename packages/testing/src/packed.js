@@ -1,0 +1,63 @@
+// @ts-check
+// An app outside the workspace with our packages installed as a user installs them: each packed
+// with `pnpm pack` (what `pnpm publish` would upload), then installed by npm, not pnpm, with what the
+// app brings from the registry. The workspace's links would hide what a user meets.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PACKAGES = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * @typedef {object} PackedApp
+ * @property {string} dir the app's folder
+ * @property {string[]} tarballs the packed files, relative to `dir`
+ * @property {(command: string, args?: string[], env?: NodeJS.ProcessEnv) => string} run runs a command in
+ *   the app and returns its stdout; when it fails, throws an Error whose message holds what it printed
+ *   (its `stdout` is kept on the error)
+ * @property {(file: string, text: string) => void} write writes a file of the app
+ * @property {() => void} remove deletes the app
+ */
+
+/**
+ * Packs `packages` (folder names under packages/, e.g. `["sdk", "query"]`; they must be built) and
+ * installs them with npm into a new app, with `dependencies` (npm specs such as `msw@2`).
+ * @param {{ packages: string[], dependencies?: string[], type?: "module" | "commonjs" }} options
+ * @returns {PackedApp}
+ */
+export function packedApp({ packages, dependencies = [], type = "module" }) {
+  const dir = mkdtempSync(join(tmpdir(), `petstore-app-${packages.join("-")}-`));
+  for (const name of packages) {
+    execFileSync("pnpm", ["pack", "--pack-destination", dir], { cwd: join(PACKAGES, name), stdio: "ignore" });
+  }
+  const tarballs = readdirSync(dir).filter((file) => file.endsWith(".tgz"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "petstore-user-app", private: true, type }));
+  /** @type {PackedApp["run"]} */
+  const run = (command, args = [], env = process.env) => {
+    try {
+      return execFileSync(command, args, { cwd: dir, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    } catch (error) {
+      const { stdout = "", stderr = "" } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+      throw Object.assign(new Error(`${[command, ...args].join(" ")} failed in ${dir}:\n${stdout}${stderr}`), {
+        stdout,
+      });
+    }
+  };
+  run("npm", [
+    "install",
+    "--no-audit",
+    "--no-fund",
+    "--loglevel=error",
+    ...tarballs.map((file) => `./${file}`),
+    ...dependencies,
+  ]);
+  return {
+    dir,
+    tarballs,
+    run,
+    write: (file, text) => writeFileSync(join(dir, file), text),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
