@@ -68,7 +68,8 @@ const allText = readmes.map(({ readme }) => readFileSync(path.join(ROOT, readme)
 // Keys the READMEs use (`PETSTORE_API_KEY=my-key`) are accepted by the test's mock too.
 const apiKeys = new Set([
   "petstore-demo-key",
-  ...[...allText.matchAll(/PETSTORE_API_KEY=(\S+)/g)].map((m) => m[1] ?? ""),
+  // A key as a shell line sets it (a placeholder such as `PETSTORE_API_KEY=…` in prose is not one).
+  ...[...allText.matchAll(/PETSTORE_API_KEY=([\w.~+/-]+)/g)].map((m) => m[1] ?? ""),
 ]);
 
 let mock: RunningCli;
