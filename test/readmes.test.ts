@@ -9,8 +9,9 @@
 //     `bash .ci/run`): checked to be exactly what .ci/run and `pnpm test` do before this test runs, not re-run:
 //     .ci/run would run this test again, and reinstalling or rebuilding (tsup empties dist/ first) would pull
 //     node_modules and dist/ from under the commands running beside it;
-//   - test suite (`pnpm --filter <pkg> test`, `npx vitest run --project <name>`, `pnpm test:samples`, …): checked to
-//     be part of `pnpm test`, which runs it anyway;
+//   - test suite (`pnpm --filter <pkg> test`, `npx vitest run --project <name>`, `pnpm test:samples`, one or more
+//     stages of `pnpm test`: `pnpm test --only NAME`, `pnpm test --from NAME`, …): checked to be part of
+//     `pnpm test`, which runs it anyway;
 //   - server (`pnpm start`, `pnpm docs:serve`, `pnpm --filter <pkg> dev`, `pnpm --filter <pkg> storybook`,
 //     `petstore-mock`): serves until Ctrl-C, so
 //     it is started (with `--port 0` where the command takes it), must print its URL and answer it, then gets
@@ -48,6 +49,7 @@ import path from "node:path";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { STAGES } from "../scripts/test.mjs";
 import { runToEnd, serveThenInterrupt } from "./support/processes.js";
 import {
   type Block,
@@ -65,11 +67,11 @@ const DEFAULT_URL = "http://127.0.0.1:4010";
 const SNIPPETS_DIR = path.join(ROOT, "test/.tmp/readme-snippets");
 const readmes = listReadmes().map((readme) => ({ readme, blocks: readBlocks(readme) }));
 const allText = readmes.map(({ readme }) => readFileSync(path.join(ROOT, readme), "utf8")).join("\n");
-// Keys the READMEs use (`PETSTORE_API_KEY=my-key`) are accepted by the test's mock too.
+// Keys the READMEs use (`PETSTORE_API_KEY=my-key`) are accepted by the test's mock too; a placeholder in prose
+// (`PETSTORE_API_KEY=…`) is not a key.
 const apiKeys = new Set([
   "petstore-demo-key",
-  // A key as a shell line sets it (a placeholder such as `PETSTORE_API_KEY=…` in prose is not one).
-  ...[...allText.matchAll(/PETSTORE_API_KEY=([\w.~+/-]+)/g)].map((m) => m[1] ?? ""),
+  ...[...allText.matchAll(/PETSTORE_API_KEY=([\w.~-]+)/g)].map((m) => m[1] ?? ""),
 ]);
 
 let mock: RunningCli;
@@ -165,7 +167,11 @@ const ciRun = () =>
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"));
-const testSteps = () => splitSteps(rootScripts().test ?? "");
+/** What `pnpm test` runs: the stages of scripts/test.mjs (each `pnpm run NAME`), or the steps of its script. */
+const testSteps = () =>
+  rootScripts().test === "node scripts/test.mjs"
+    ? STAGES.map((stage) => `pnpm ${stage}`)
+    : splitSteps(rootScripts().test ?? "");
 
 /** For a prerequisite step, the problem with it ("" when it checks out); undefined for other steps. */
 function prerequisite(step: string): string | undefined {
@@ -241,6 +247,10 @@ function suite(step: string): string | undefined {
     return pkg?.scripts.test === "vitest run" && existsSync(path.join(ROOT, pkg.dir, "vitest.config.ts"))
       ? ""
       : `${filtered[1]} is not a workspace package whose vitest project \`pnpm test:unit\` runs`;
+  }
+  const stage = /^pnpm test(?: --)? --(?:only|from)[ =](\S+)$/.exec(step);
+  if (stage) {
+    return steps.includes(`pnpm ${stage[1]}`) ? "" : `\`pnpm test\` has no stage named ${stage[1]}`;
   }
   const project = /^(?:npx|pnpm exec) vitest run --project (\S+)$/.exec(step);
   if (project) {

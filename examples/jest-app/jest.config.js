@@ -19,7 +19,9 @@ const transform = {
 /** @type {import("jest").Config} */
 const shared = {
   transform,
-  // The sources import each other the ESM way, `./adoption.js`: Jest finds the `.ts` file.
+  // An app's sources import each other the ESM way, `./adoption.js`: Jest finds the `.ts` file. The app module
+  // (`@petstore/example-vitest-app/adoption`) is reached through a workspace link whose real path is outside
+  // node_modules, so it is transformed like the tests.
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   testMatch: ["<rootDir>/test/**/*.test.ts"],
   // The workspace's self-check (not needed in a user's app).

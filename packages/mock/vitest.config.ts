@@ -6,7 +6,7 @@ export default defineProject({
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     // Tests of the built package run in the `mock:package` project (vitest.package.config.ts).
     exclude: [...configDefaults.exclude, "test/modules/**", "**/*.dist.test.ts"],
-    // The self-check (issue 5): every response the mock produces in a test is checked against
+    // The self-check: every response the mock produces in a test is checked against
     // openapi/petstore.yaml; a test whose responses break the document fails.
     setupFiles: ["./test/setup.ts"],
     // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type

@@ -3,10 +3,10 @@
 // from the mock's in-memory store, so nothing listens on a port and nothing leaves the process
 // (`onUnhandledRequest: "error"` fails a test that tries).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
+import { createAdoptionService } from "@petstore/example-vitest-app/adoption";
 import { createPetstoreOverrides } from "@petstore/mock";
 import { setupPetstoreServer } from "@petstore/mock/node";
 import { createPetstoreClient, type PetstoreClientOptions, PetstoreError, unwrap } from "@petstore/sdk";
-import { createAdoptionService } from "../src/adoption.js";
 
 /** The project this file runs in, from `globals` in jest.config.js. */
 declare const JEST_ENVIRONMENT: "node" | "jsdom";

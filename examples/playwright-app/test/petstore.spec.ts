@@ -29,7 +29,7 @@ test.describe("state does not leak from one test to the next", () => {
     await form.getByLabel("Category").selectOption({ label: "Rabbits" });
     await form.getByLabel("Units in stock").fill("2");
     await form.getByRole("button", { name: "Add pet" }).click();
-    // #21: the demo data has 20 pets, whatever other tests create in their own mocks.
+    // Pet #21: the demo data has 20 pets, whatever other tests create in their own mocks.
     await expect(page.getByTestId("notice")).toHaveText("Biscuit (#21) was added with 2 in stock.");
     const biscuit = page.getByTestId("pet").filter({ hasText: "Biscuit" });
     await expect(biscuit.locator(".meta")).toHaveText("#21 · Rabbits");

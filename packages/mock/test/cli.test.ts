@@ -5,7 +5,7 @@ import { killStarted, runCli, startCli } from "@petstore/testing/cli";
 import { afterEach, describe, expect, it } from "vitest";
 import { nodeRequest } from "./support/node-request.js";
 
-// The mock's own tests run its CLI from src/, so that they need no build (issue 14); the built bin
+// The mock's own tests run its CLI from src/, so that they need no build; the built bin
 // is run by the examples, the scripts and the packed-package test.
 const fromSource = { from: "source" } as const;
 afterEach(killStarted);

@@ -1,7 +1,7 @@
 // @ts-check
 // The mock's operation table (src/generated/contract.ts) and the validators it names.
-import { at, demoApiKey, document, inline, limits } from "../document.js";
-import { errorStatuses, operations, successStatus } from "../operations.js";
+import { at, document, inline } from "../document.js";
+import { errorStatuses, readOperations, successStatus } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
 import { fieldsOf, toJsonSchema } from "./json-schema.js";
 import { ValidatorSet } from "./mock-validators.js";
@@ -77,8 +77,9 @@ function constantValue(header, orExample) {
  * The path of the record a creating operation (one whose success response has `Location`) adds:
  * the path of the `get` operation on `{collection}/{id}`.
  * @param {import("../operations.js").DocOperation} creator
+ * @param {import("../operations.js").DocOperation[]} operations
  */
-function createdRecordPath(creator) {
+function createdRecordPath(creator, operations) {
   const read = operations.find(
     ({ method, segments }) =>
       method === "GET" &&
@@ -94,9 +95,11 @@ function createdRecordPath(creator) {
 
 /**
  * Generates packages/mock/src/generated/{contract.ts, validators.js, validators.d.ts}.
+ * @param {import("../document.js").Document} [doc] the document (by default openapi/petstore.yaml)
  * @returns {Record<string, string>} contents by file name
  */
-export function generateMockContract() {
+export function generateMockContract(doc = document) {
+  const operations = readOperations(doc);
   const validators = new ValidatorSet();
   /** Every non-CORS response header the document declares, in order of first use: what a browser may read. */
   const responseHeaders = new Set();
@@ -135,7 +138,7 @@ export function generateMockContract() {
     const success = successStatus(operation);
     const successHeaders = constantHeaders(success, false);
     if ("Location" in successHeaders) {
-      createdRecordPaths[operationId] = createdRecordPath(operation);
+      createdRecordPaths[operationId] = createdRecordPath(operation, operations);
     }
     // The headers an error answer carries with the document's value (`WWW-Authenticate` on 401,
     // `Retry-After` on 429 and 503), for the errors the mock simulates.
@@ -165,21 +168,24 @@ export function generateMockContract() {
   });
 
   for (const record of RECORDS) {
-    validators.add(`${record}Record`, toJsonSchema(inline(at(`#/components/schemas/${record}`)), "read", record));
+    validators.add(
+      `${record}Record`,
+      toJsonSchema(inline(at(`#/components/schemas/${record}`, doc), doc), "read", record),
+    );
   }
 
   const constants = {
-    title: document.info.title,
-    version: document.info.version,
+    title: doc.info.title,
+    version: doc.info.version,
     // The first server is the local mock, a concrete URL (generated clients default to it).
-    defaultBaseUrl: document.servers[0]?.url,
-    limits,
-    demoApiKey,
-    wwwAuthenticate: inline(at("#/components/headers/WWW-Authenticate/schema")).enum[0],
-    maxStock: at("#/components/schemas/StockQuantity/maximum"),
-    errorCodes: at("#/components/schemas/ErrorCode/enum"),
+    defaultBaseUrl: doc.servers[0]?.url,
+    limits: doc.info["x-limits"],
+    demoApiKey: doc.components.securitySchemes.bearerAuth["x-demo-key"],
+    wwwAuthenticate: inline(at("#/components/headers/WWW-Authenticate/schema", doc), doc).enum[0],
+    maxStock: at("#/components/schemas/StockQuantity/maximum", doc),
+    errorCodes: at("#/components/schemas/ErrorCode/enum", doc),
     responseHeaders: [...responseHeaders],
-    patternDescriptions: patternDescriptions(document.components),
+    patternDescriptions: patternDescriptions(doc.components),
     createdRecordPaths,
   };
 

@@ -1,10 +1,13 @@
 // @ts-check
 // @petstore/query's operation table (src/generated/operations.ts): each operation's id by method and
 // path, and for each write the reads its `x-affects` names, so a mutation invalidates exactly those.
-import { operations } from "../operations.js";
+import { document } from "../document.js";
+import { readOperations } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
 
-export function generateQueryOperations() {
+/** @param {import("../document.js").Document} [doc] the document (by default openapi/petstore.yaml) */
+export function generateQueryOperations(doc = document) {
+  const operations = readOperations(doc);
   /** @type {Record<string, { operationId: string, affects: { operationId: string, parameters: Record<string, string> }[] }>} */
   const table = {};
   for (const operation of operations) {

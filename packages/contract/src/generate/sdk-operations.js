@@ -3,7 +3,8 @@
 // deprecation (its sunset and, from `x-replaced-by`, what replaces it) and stability, so the
 // client's types can mark deprecated and unstable calls; and the replacements alone, the only part
 // the client needs at run time.
-import { operation as operationById, operations, successStatus } from "../operations.js";
+import { document } from "../document.js";
+import { operations as petstoreOperations, readOperations, successStatus } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
 
 /**
@@ -19,15 +20,19 @@ function sunsetHeader(operation) {
  * What replaces a deprecated operation, as a call: `GET /pets?id={petId}` (`{petId}`: this operation's
  * path parameter of that name). Throws when `x-replaced-by` names no operation or none of its parameters.
  * @param {import("../operations.js").DocOperation} operation
+ * @param {import("../operations.js").DocOperation[]} [operations] the document's operations
  * @returns {string | undefined}
  */
-export function replacementOf(operation) {
+export function replacementOf(operation, operations = petstoreOperations) {
   const { replacedBy } = operation;
   if (!replacedBy) {
     return undefined;
   }
   const where = `${operation.operationId}: x-replaced-by`;
-  const target = operationById(replacedBy.operationId);
+  const target = operations.find(({ operationId }) => operationId === replacedBy.operationId);
+  if (!target) {
+    throw new Error(`${replacedBy.operationId} is not an operation of the document`);
+  }
   let path = target.path;
   const query = [];
   for (const [name, expression] of Object.entries(replacedBy.parameters)) {
@@ -48,9 +53,11 @@ export function replacementOf(operation) {
   return `${target.method} ${path}${query.length ? `?${query.join("&")}` : ""}`;
 }
 
-export function generateSdkOperations() {
+/** @param {import("../document.js").Document} [doc] the document (by default openapi/petstore.yaml) */
+export function generateSdkOperations(doc = document) {
+  const operations = readOperations(doc);
   const list = operations.map((operation) => {
-    const replacement = replacementOf(operation);
+    const replacement = replacementOf(operation, operations);
     if (replacement && !operation.deprecated) {
       throw new Error(`${operation.operationId}: x-replaced-by on an operation that is not deprecated`);
     }
@@ -73,7 +80,7 @@ export function generateSdkOperations() {
   const signatures = methods.map((method) => {
     const deprecated = operations.filter((op) => op.deprecated && op.method.toLowerCase() === method);
     const members = deprecated.map((op) => {
-      const replacement = replacementOf(op);
+      const replacement = replacementOf(op, operations);
       const sunset = sunsetHeader(op);
       const at = `Call & { method: "${method}"; path: "${op.path}"`;
       return `    /**

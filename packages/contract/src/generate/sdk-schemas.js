@@ -3,7 +3,7 @@
 // Standard Schema of every request body, compiled ahead of time with ajv like the mock's validators
 // (no code generated at run time) but with `allErrors`, for one issue per field.
 import { document } from "../document.js";
-import { operations } from "../operations.js";
+import { readOperations } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
 import { fieldsOf, toJsonSchema } from "./json-schema.js";
 import { patternDescriptions } from "./mock-contract.js";
@@ -49,9 +49,11 @@ const propertiesOf = (schema) => [
 
 /**
  * Generates the SDK's body schemas.
+ * @param {import("../document.js").Document} [doc] the document (by default openapi/petstore.yaml)
  * @returns {Record<string, string>} contents by file name
  */
-export function generateSdkSchemas() {
+export function generateSdkSchemas(doc = document) {
+  const operations = readOperations(doc);
   const validators = new ValidatorSet({ allErrors: true });
   /** @type {Map<string, { validator: string, type: string, fields: string[], description: string, operationIds: string[] }>} */
   const schemas = new Map();
@@ -100,7 +102,7 @@ import type { components, operations, Writable } from "./schema.js";
 import { bodySchema } from "./standard-schema.js";
 
 /** Each \`pattern\` of the document with the description of its schema, for the messages. */
-const patternDescriptions: Readonly<Record<string, string>> = ${JSON.stringify(patternDescriptions(document.components), null, 2)};
+const patternDescriptions: Readonly<Record<string, string>> = ${JSON.stringify(patternDescriptions(doc.components), null, 2)};
 
 ${exports.join("\n\n")}
 

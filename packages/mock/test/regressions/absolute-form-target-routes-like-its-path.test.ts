@@ -3,7 +3,7 @@ import { DEMO_API_KEY } from "../../src/index.js";
 import { type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
 import { nodeRequest } from "../support/node-request.js";
 
-// Issue 12, item 4. An absolute-form request target (`GET http://127.0.0.1:4010/pets/1 HTTP/1.1`,
+// The bug: an absolute-form request target (`GET http://127.0.0.1:4010/pets/1 HTTP/1.1`,
 // which every HTTP/1.1 server must accept, RFC 9112 §3.2.2) was routed as the path
 // "http://127.0.0.1:4010/pets/1" and got 404 ROUTE_NOT_FOUND. Fix: it routes like its path, and the
 // authority of the target stands in for the Host header.

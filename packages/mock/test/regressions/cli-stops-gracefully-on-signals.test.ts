@@ -5,7 +5,7 @@ import { killStarted, runCli, startCli } from "@petstore/testing/cli";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../../src/index.js";
 
-// Issue 12, item 7. petstore-mock installed its SIGINT/SIGTERM handlers only after printing the
+// The bug: petstore-mock installed its SIGINT/SIGTERM handlers only after printing the
 // ready line, so a SIGTERM sent as soon as the line appeared killed the process (exit by signal,
 // status 143). And on a signal it destroyed every connection at once, so a request in flight got a
 // reset instead of its response. Fix: handlers first; on a signal, stop accepting, let requests in

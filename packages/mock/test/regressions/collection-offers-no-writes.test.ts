@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { createPetstoreStore, seed } from "../../src/index.js";
 
-// Issue 14: `store.pets.collection` was the table's @msw/data collection itself, so
+// The bug: `store.pets.collection` was the table's @msw/data collection itself, so
 // `collection.update()` replaced a record behind the table's back: `store.pets.get(1)` and the
 // status index kept the old record, and lists disagreed with reads. It is now a frozen view with
 // the reads only; writes go through the table.

@@ -3,7 +3,7 @@ import { contract } from "../../src/generated/contract.js";
 import { DEMO_API_KEY } from "../../src/index.js";
 import { type PetstoreServerOptions, type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
 
-// Issue 12, item 3. The node:http server answered every origin with `Access-Control-Allow-Origin: *`,
+// The bug: the node:http server answered every origin with `Access-Control-Allow-Origin: *`,
 // so any web page could read and rewrite a mock started with the public demo key; and its
 // preflights allowed a fixed list of headers, so a page sending `X-Request-Id` or a tracing header
 // failed. Fix: loopback origins by default, more through `corsOrigins`, preflights that echo the

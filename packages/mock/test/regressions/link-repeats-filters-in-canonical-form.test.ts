@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { describeEachAdapter } from "../support/adapters.js";
 import { withSelfCheck } from "./support.js";
 
-// Issue 13, item 6. `Link` copied the query as the client sent it, so `id=000…0001` made it as long
+// The bug: `Link` copied the query as the client sent it, so `id=000…0001` made it as long
 // as the request allowed, past any `maxLength` the document could give it. Fix: the links repeat
 // the filters in canonical form (`id=1`).
 const linkMaxLength: number = at("#/components/headers/Link/schema/maxLength");

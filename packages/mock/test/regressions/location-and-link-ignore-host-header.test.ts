@@ -3,7 +3,7 @@ import { DEMO_API_KEY } from "../../src/index.js";
 import { type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
 import { nodeRequest } from "../support/node-request.js";
 
-// Issue 12, item 2. The node:http server built `Location` and `Link` from the request's Host:
+// The bug: the node:http server built `Location` and `Link` from the request's Host:
 // `Host: evil.example` gave `Location: http://evil.example/pets/22`, and a crafted Host injected a
 // foreign `next` link. A request without Host got node's bare 400. Fix: links come from the
 // server's own URL, and the Host must be one the server answers to (or the request gets an Error).

@@ -1,7 +1,7 @@
 import { it } from "vitest";
 import { describeEachAdapter, expectError } from "../support/adapters.js";
 
-// Issue 12, item 9: parameter errors echoed the parsed value, not the text sent:
+// The bug: parameter errors echoed the parsed value, not the text sent:
 // `/pets/9007199254740993` answered "(got 9007199254740992)" and a 400-digit id "(got null)".
 
 const FOUR_HUNDRED_DIGITS = "1".repeat(400);

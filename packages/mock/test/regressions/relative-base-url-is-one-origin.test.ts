@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { createPetstoreHandlers, createPetstoreOverrides, DEMO_API_KEY } from "../../src/index.js";
 import { setupPetstoreServer } from "../../src/node.js";
 
-// Issue 12, item 8: with a relative baseUrl the MSW handlers matched every origin, so
+// The bug: with a relative baseUrl the MSW handlers matched every origin, so
 // `setupPetstoreServer({ baseUrl: "/api" })` answered `fetch("http://other-host/api/geocode")` with
 // its own 404 and real calls to other services were swallowed.
 

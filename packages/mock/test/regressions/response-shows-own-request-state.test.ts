@@ -3,7 +3,7 @@ import type { Pet } from "../../src/index.js";
 import { type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
 import { type AdapterUnderTest, describeEachAdapter, json } from "../support/adapters.js";
 
-// Issue 12, item 1: handlers returned the live store record and it was serialised later, so a
+// The bug: handlers returned the live store record and it was serialised later, so a
 // response could show what a later request wrote: two concurrent PATCHes both answered the second
 // name, a delayed PATCH answered a later write, a delayed list showed a pet no longer matching it.
 
