@@ -20,6 +20,13 @@ export {
   writeInterfaceRecord,
 } from "./interface-version.js";
 export { errorStatuses, operation, operations, readOperations, route, successStatus } from "./operations.js";
+export {
+  EXPRESSION_FORMS,
+  evaluateExpression,
+  parseExpression,
+  pointerSegments,
+  valueAt,
+} from "./runtime/affects-expression.js";
 
 /** @typedef {import("./document.js").Node} Schema */
 /** @typedef {import("./operations.js").DocOperation} DocOperation */
