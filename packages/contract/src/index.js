@@ -27,8 +27,10 @@ export {
   pointerSegments,
   valueAt,
 } from "./runtime/affects-expression.js";
+export { sampleRequest, sampleRequests } from "./samples.js";
 
 /** @typedef {import("./document.js").Node} Schema */
 /** @typedef {import("./operations.js").DocOperation} DocOperation */
 /** @typedef {import("./operations.js").DocParameter} DocParameter */
 /** @typedef {import("./operations.js").DocAffect} DocAffect */
+/** @typedef {import("./samples.js").SampleRequest} SampleRequest */
