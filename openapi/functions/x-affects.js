@@ -2,14 +2,16 @@
 // Spectral function of the rule `x-affects` (openapi/.spectral.yaml): every write operation lists in
 // `x-affects` the reads its success can change, and every entry means something. It is given the whole
 // document as written (`resolved: false`) and follows its local `$ref`s itself, so a test can call it
-// on any document object. Self-contained: Spectral bundles this file on its own.
+// on any document object. Spectral bundles this file with Rollup, which follows its relative import of the
+// contract's expression parser (plain JavaScript, the one @petstore/query (a copy) and the conformance
+// suite evaluate expressions with), so the three agree on what an expression is.
+import { EXPRESSION_FORMS as FORMS, parseExpression } from "../../packages/contract/src/runtime/affects-expression.js";
 
 /** @typedef {{ [key: string]: any }} Node */
 /** @typedef {{ message: string, path: (string | number)[] }} Result */
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const WRITES = new Set(["post", "put", "patch", "delete"]);
-const FORMS = "$request.path.NAME, $request.body#/POINTER or $response.body#/POINTER";
 
 /**
  * The node at a local `$ref` such as `#/components/schemas/Pet`.
@@ -72,21 +74,6 @@ function reaches(root, schema, segments, depth = 0) {
     return reaches(root, node.additionalProperties, rest, depth + 1);
   }
   return false;
-}
-
-/**
- * The unescaped segments of a JSON pointer below the root (`/a/b~1c` → `["a", "b/c"]`), or `undefined`
- * if it is not one.
- * @param {string} pointer
- */
-function pointerSegments(pointer) {
-  if (!pointer.startsWith("/") || /~[^01]|~$/.test(pointer)) {
-    return undefined;
-  }
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /**
@@ -234,11 +221,9 @@ export default function xAffects(input) {
           results.push({ message: `${what}: the value must be a runtime expression (${FORMS})`, path: here });
           continue;
         }
-        const fromPath = /^\$request\.path\.(.+)$/.exec(expression);
-        const fromBody = /^\$(request|response)\.body#(.*)$/.exec(expression);
-        if (fromPath) {
-          const wanted = /** @type {string} */ (fromPath[1]);
-          if (!write.pathParameters.includes(wanted)) {
+        const parsed = parseExpression(expression);
+        if (parsed?.from === "path") {
+          if (!write.pathParameters.includes(parsed.name)) {
             results.push({
               message: `${what}: ${expression} names a path parameter that ${write.operationId} does not have (its path parameters: ${listOf(write.pathParameters)})`,
               path: here,
@@ -246,15 +231,15 @@ export default function xAffects(input) {
           }
           continue;
         }
-        const segments = fromBody && pointerSegments(/** @type {string} */ (fromBody[2]));
-        if (!fromBody || !segments) {
+        if (!parsed) {
           results.push({
             message: `${what}: ${JSON.stringify(expression)} is not a runtime expression of the form ${FORMS}`,
             path: here,
           });
           continue;
         }
-        const request = fromBody[1] === "request";
+        const segments = parsed.segments;
+        const request = parsed.from === "request";
         const schema = request ? write.requestSchema : write.responseSchema;
         if (schema === undefined) {
           results.push({

@@ -3,7 +3,7 @@
 // place, numbers beyond int64, invalid UTF-8 everywhere, requests that never finish, and memory
 // after 10,000 requests against the standalone server.
 import { setTimeout as sleep } from "node:timers/promises";
-import { at, idMaximum, operations, pageSize } from "@petstore/contract";
+import { at, idMaximum, operations, pageSize, sampleRequests } from "@petstore/contract";
 import { type MemoryUsage, type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorization, rawRequest } from "../src/abuse/raw-http.js";
@@ -108,18 +108,13 @@ describe("bodies over the limit", () => {
 });
 
 describe("deeply nested JSON", () => {
-  /** A valid body of each operation; the first field is the one replaced by a deep value. */
-  const validBodies: Record<string, Record<string, unknown>> = {
-    createPet: { name: "Rex", categoryId: 1 },
-    replacePet: { name: "Rex", categoryId: 1 },
-    updatePet: { name: "Rex" },
-    createCategory: { name: "Deep" },
-    replaceCategory: { name: "Deep" },
-    updateCategory: { description: "Deep" },
-    placeOrder: { petId: 1, quantity: 1 },
-    updateOrder: { shipDate: "2027-01-01T10:00:00Z" },
-    updateInventoryItem: { quantity: 1 },
-  };
+  /** A valid body of each operation (its sample, from the document's examples); the first field is the one replaced by a deep value. */
+  const validBodies: Record<string, Record<string, unknown>> = Object.fromEntries(
+    bodyOperations.map(({ operation }) => [
+      operation.operationId,
+      sampleRequests.get(operation.operationId)!.body as Record<string, unknown>,
+    ]),
+  );
   const withFirstField = (operationId: string, raw: string) => {
     const [first, ...rest] = Object.entries(validBodies[operationId]!);
     if (!first) {

@@ -8,6 +8,7 @@ import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type RunningPrism, startPrism } from "../src/processes.js";
 import { runScenario, type StepResult } from "../src/scenario/run.js";
+import { operationOf } from "../src/scenario/step.js";
 import { countRequests } from "../src/stats.js";
 import { remoteTarget } from "../src/targets/mocks.js";
 
@@ -47,7 +48,7 @@ describe("Prism 5 (proxy, --errors) in front of the petstore-mock CLI", () => {
       .output()
       .all.split("\n")
       .filter((line) => /Violation/.test(line));
-    const covered = new Set(results.map((result) => result.step.name.split(/[: ]/)[0]));
+    const covered = new Set(results.map((result) => operationOf(result.step)));
     console.log(
       `[prism] ${results.length} requests through Prism in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
         `${covered.size} operations, statuses ${[...new Set(results.map((result) => result.response.status))].sort().join(", ")}; ` +

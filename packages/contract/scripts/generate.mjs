@@ -38,6 +38,7 @@ const outputs = {
   [join(sdkDir, "body-validators.d.ts")]: sdkSchemas["body-validators.d.ts"],
   [join(sdkDir, "body-schemas.ts")]: sdkSchemas["body-schemas.ts"],
   [join(queryDir, "operations.ts")]: generateQueryOperations(),
+  [join(queryDir, "affects-expression.js")]: runtimeModule("affects-expression.js"),
 };
 
 /** @param {string} file */

@@ -20,8 +20,17 @@ export {
   writeInterfaceRecord,
 } from "./interface-version.js";
 export { errorStatuses, operation, operations, readOperations, route, successStatus } from "./operations.js";
+export {
+  EXPRESSION_FORMS,
+  evaluateExpression,
+  parseExpression,
+  pointerSegments,
+  valueAt,
+} from "./runtime/affects-expression.js";
+export { sampleRequest, sampleRequests } from "./samples.js";
 
 /** @typedef {import("./document.js").Node} Schema */
 /** @typedef {import("./operations.js").DocOperation} DocOperation */
 /** @typedef {import("./operations.js").DocParameter} DocParameter */
 /** @typedef {import("./operations.js").DocAffect} DocAffect */
+/** @typedef {import("./samples.js").SampleRequest} SampleRequest */

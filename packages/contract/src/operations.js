@@ -12,6 +12,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {"path" | "query" | "header"} in
  * @property {boolean} required
  * @property {Node} schema the schema with every `$ref` inlined (`x-ref` names the component)
+ * @property {unknown} [example] the parameter's `example`, when it has one
  */
 
 /**
@@ -59,7 +60,8 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  *   and where each of its parameters comes from (`$request.path.NAME` of this one, or a fixed value)
  * @property {string} [sunset] the YYYY-MM-DD date the success response's `Sunset` header announces
  * @property {DocParameter[]} parameters
- * @property {{ required: boolean, schema: Node, pointer: string }} [body]
+ * @property {{ required: boolean, schema: Node, pointer: string, example?: unknown }} [body] `example`: the
+ *   media type's example, else its schema's
  * @property {Map<number, DocResponse>} responses
  * @property {Record<string, string[]>} errorCodes the codes each error status documents
  * @property {Record<string, string>} errorCodePointers where each error status's `code` enumeration lives
@@ -126,6 +128,7 @@ export function readOperations(doc = petstore) {
           in: parameter.in,
           required: Boolean(parameter.required),
           schema: inline(parameter.schema, doc),
+          ...(parameter.example !== undefined ? { example: parameter.example } : {}),
         };
       });
       /** @type {Map<number, DocResponse>} */
@@ -168,10 +171,14 @@ export function readOperations(doc = petstore) {
       let body;
       if (operation.requestBody) {
         const requestBody = resolve(operation.requestBody, `${pointer}/requestBody`, doc);
+        const media = requestBody.node.content["application/json"];
+        const schema = inline(media.schema, doc);
+        const example = media.example ?? schema.example;
         body = {
           required: Boolean(requestBody.node.required),
-          schema: inline(requestBody.node.content["application/json"].schema, doc),
+          schema,
           pointer: `${requestBody.pointer}/content/application~1json/schema`,
+          ...(example !== undefined ? { example } : {}),
         };
       }
       const success = [...responses.values()].find(({ status }) => status >= 200 && status < 300);

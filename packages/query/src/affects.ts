@@ -1,5 +1,6 @@
 // Which cached queries a successful write makes stale: the document's `x-affects`, with each
 // entry's runtime expressions evaluated against the call's variables and the response data.
+import { evaluateExpression } from "./generated/affects-expression.js";
 import { operations } from "./generated/operations.js";
 
 interface Affect {
@@ -10,28 +11,6 @@ interface Affect {
 interface Variables {
   params?: { path?: Record<string, unknown> };
   body?: unknown;
-}
-
-/** A JSON pointer (`/petId`) into a value; `undefined` where it leads nowhere. */
-function resolvePointer(value: unknown, pointer: string): unknown {
-  return pointer
-    .split("/")
-    .slice(1)
-    .map((token) => token.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>(
-      (node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
-      value,
-    );
-}
-
-/** `$request.path.NAME`, `$request.body#/pointer` or `$response.body#/pointer`, as in OpenAPI links. */
-function evaluate(expression: string, variables: Variables, data: unknown): unknown {
-  const pathParameter = /^\$request\.path\.(.+)$/.exec(expression);
-  if (pathParameter) {
-    return variables.params?.path?.[pathParameter[1]!];
-  }
-  const body = /^\$(request|response)\.body#(.*)$/.exec(expression);
-  return body ? resolvePointer(body[1] === "request" ? variables.body : data, body[2]!) : undefined;
 }
 
 /**
@@ -46,9 +25,10 @@ export function affectedKeys(
   data: unknown,
 ): (readonly unknown[])[] {
   const entry: { affects: readonly Affect[] } | undefined = operations[`${method} ${path}` as keyof typeof operations];
+  const call = { path: variables.params?.path, requestBody: variables.body, responseBody: data };
   return (entry?.affects ?? []).map(({ operationId, parameters }) => {
     const narrowed = Object.entries(parameters).map(
-      ([name, expression]) => [name, evaluate(expression, variables, data)] as const,
+      ([name, expression]) => [name, evaluateExpression(expression, call)] as const,
     );
     if (narrowed.length === 0 || narrowed.some(([, value]) => value === undefined)) {
       return ["petstore", operationId];

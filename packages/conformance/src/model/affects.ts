@@ -9,7 +9,15 @@
 // response bodies, `id` of a record of the read's collection), of the ids those records name (an
 // order's pet, a pet's category), and of one more record of each collection.
 
-import { type DocAffect, type DocOperation, operations, pageSize, route } from "@petstore/contract";
+import {
+  type DocAffect,
+  type DocOperation,
+  evaluateExpression,
+  operations,
+  pageSize,
+  parseExpression,
+  route,
+} from "@petstore/contract";
 import type { StoreSnapshot } from "@petstore/mock";
 import type { ApiRequest, ApiResponse } from "../targets/target.js";
 import { canonical, Failure, type Real } from "./command.js";
@@ -135,25 +143,16 @@ function difference(before: Answer, after: Answer): string {
   return [total, body].filter(Boolean).join("; ");
 }
 
-/** The value a JSON pointer (`/a/0/b`) points at, or `undefined`. */
-function pointAt(value: unknown, pointer: string): unknown {
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .reduce<unknown>((node, key) => (isRecord(node) || Array.isArray(node) ? (node as never)[key] : undefined), value);
-}
-
 /** Evaluates an `x-affects` runtime expression on a write; `undefined` when it names nothing there. */
 function evaluate(expression: string, write: Write): string | undefined {
-  const path = /^\$request\.path\.(.+)$/.exec(expression);
-  const body = /^\$(request|response)\.body#(\/.*)$/.exec(expression);
-  if (!path && !body) {
+  if (!parseExpression(expression)) {
     throw new Failure(`x-affects of ${write.operation.operationId}: ${expression} is not a runtime expression`);
   }
-  const value = path
-    ? write.params[path[1]!]
-    : pointAt(body![1] === "request" ? write.body : write.response.json, body![2]!);
+  const value = evaluateExpression(expression, {
+    path: write.params,
+    requestBody: write.body,
+    responseBody: write.response.json,
+  });
   return isKey(value) ? String(value) : undefined;
 }
 

@@ -1,11 +1,14 @@
 // A scenario that exercises every operation of the document, with its success and its documented
-// errors, against the standalone mock's demo data. Used with Prism as the referee, and directly.
+// errors, against the standalone mock's demo data: the plain successes derived from the document's
+// samples, the hand-written stories, then every documented error asked for through `Prefer: code`.
+// Used with Prism as the referee, and directly.
 import type { ApiRequest, ApiResponse } from "../targets/target.js";
 import { documentedErrorSteps } from "./documented-error-steps.js";
+import { sampleSteps } from "./sample-steps.js";
 import { scriptedSteps } from "./scripted-steps.js";
 import type { Step } from "./step.js";
 
-const scenario: Step[] = [...scriptedSteps, ...documentedErrorSteps];
+const scenario: Step[] = [...sampleSteps, ...scriptedSteps, ...documentedErrorSteps];
 
 export interface StepResult {
   step: Step;

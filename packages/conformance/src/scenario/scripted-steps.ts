@@ -1,5 +1,7 @@
-// The scripted part of the scenario: the success and the documented errors of every operation, in
-// an order that sets up the state each step needs, against the standalone mock's demo data
+// The stories of the scenario: the successes that need state set up first (a step named after its
+// operation, such as `createPet`, stands for that operation's success; the others get theirs from the
+// document's sample request, in sample-steps.ts), and the errors that need a particular request or
+// state, in an order that sets up the state each step needs, against the standalone mock's demo data
 // (`petstore-mock`, 20 pets). Each row: the step's name, its request, the status and, for an error, the code.
 import { at, limits, orderQuantityMaximum, pageSize, stockMaximum } from "@petstore/contract";
 import { del, get, json, type Step } from "./step.js";
@@ -13,8 +15,7 @@ const create = (save: string, name: string, request: Step["request"]): Step => (
 
 export const scriptedSteps: Step[] = [
   // Pets
-  step("listPets", get("/pets?status=available&limit=3&offset=1"), 200),
-  step("listPets by name and ids", get("/pets?name=re&id=1&id=2&id=3"), 200),
+  step("listPets: a later page", get("/pets?status=available&limit=3&offset=1"), 200),
   step("listPets: bad limit", get(`/pets?limit=${pageSize.minimum - 1}`), 400, "INVALID_PARAMETER"),
   step("listPets: unknown parameter", get("/pets?colour=red"), 400, "UNKNOWN_PARAMETER"),
   create("pet", "createPet", json("POST", "/pets", { name: "Biscuit", categoryId: 6 })),
@@ -42,7 +43,6 @@ export const scriptedSteps: Step[] = [
     "PAYLOAD_TOO_LARGE",
   ),
   step("createPet: unknown category", json("POST", "/pets", { name: "X", categoryId: 999 }), 422, "UNKNOWN_REFERENCE"),
-  step("getPet", get("/pets/1"), 200),
   step("getPet: not found", get("/pets/999999"), 404, "NOT_FOUND"),
   step("getPet: bad id", get("/pets/abc"), 400, "INVALID_PARAMETER"),
   step(
@@ -78,7 +78,7 @@ export const scriptedSteps: Step[] = [
   step("deletePet", (s) => del(`/pets/${s.pet}`), 204),
   step("deletePet: not found", (s) => del(`/pets/${s.pet}`), 404, "NOT_FOUND"),
   // Categories
-  step("listCategories", get("/categories?limit=2&offset=2"), 200),
+  step("listCategories: a later page", get("/categories?limit=2&offset=2"), 200),
   step("listCategories: bad offset", get("/categories?offset=-1"), 400, "INVALID_PARAMETER"),
   create("category", "createCategory", json("POST", "/categories", { name: "Owls", description: "Wise." })),
   step("createCategory: duplicate", json("POST", "/categories", { name: "dogs" }), 409, "DUPLICATE_NAME"),
@@ -117,7 +117,6 @@ export const scriptedSteps: Step[] = [
   step("deleteCategory", (s) => del(`/categories/${s.category}`), 204),
   step("deleteCategory: not found", (s) => del(`/categories/${s.category}`), 404, "NOT_FOUND"),
   // Orders
-  step("listOrders", get("/store/orders?petId=1&complete=false"), 200),
   step("listOrders: bad filter", get("/store/orders?complete=yes"), 400, "INVALID_PARAMETER"),
   step("updateInventoryItem: restock pet 2", json("PUT", "/store/inventory/2", { quantity: 10 }), 200),
   create(
@@ -153,11 +152,7 @@ export const scriptedSteps: Step[] = [
   step("getOrder", (s) => get(`/store/orders/${s.order}`), 200),
   step("getOrder: not found", get("/store/orders/999999"), 404, "NOT_FOUND"),
   step("getOrder: bad id", get("/store/orders/1.5"), 400, "INVALID_PARAMETER"),
-  step(
-    "updateOrder: reschedule",
-    (s) => json("PATCH", `/store/orders/${s.order}`, { shipDate: "2027-01-02T10:00:00Z" }),
-    200,
-  ),
+  step("updateOrder", (s) => json("PATCH", `/store/orders/${s.order}`, { shipDate: "2027-01-02T10:00:00Z" }), 200),
   step("updateOrder: fulfil", (s) => json("PATCH", `/store/orders/${s.order}`, { complete: true }), 200),
   step(
     "updateOrder: complete",
@@ -176,9 +171,8 @@ export const scriptedSteps: Step[] = [
   step("cancelOrder", del("/store/orders/2"), 204),
   step("cancelOrder: not found", del("/store/orders/2"), 404, "NOT_FOUND"),
   // Inventory
-  step("listInventory", get("/store/inventory?status=available&status=pending&limit=5"), 200),
+  step("listInventory: two statuses", get("/store/inventory?status=available&status=pending&limit=5"), 200),
   step("listInventory: bad status", get("/store/inventory?status=lost"), 400, "INVALID_PARAMETER"),
-  step("getInventoryItem", get("/store/inventory/3"), 200),
   step("getInventoryItem: not found", get("/store/inventory/999999"), 404, "NOT_FOUND"),
   step("updateInventoryItem", (s) => json("PUT", `/store/inventory/${s.held}`, { quantity: 5 }), 200),
   step("updateInventoryItem: not found", json("PUT", "/store/inventory/999999", { quantity: 5 }), 404, "NOT_FOUND"),
