@@ -47,14 +47,13 @@ const describeImport = ({ file, specifier }: Import) => `${file} imports ${speci
 
 /** The mock's layers, bottom first: a file may import its own layer or a lower one. */
 const MOCK_LAYERS: [layer: string, pattern: RegExp][] = [
-  ["generated", /^packages\/mock\/src\/generated\//],
-  ["http", /^packages\/mock\/src\/http\//],
-  ["store", /^packages\/mock\/src\/store\//],
-  ["operations", /^packages\/mock\/src\/operations\//],
-  ["app", /^packages\/mock\/src\/(app|observe)\.[tj]s$/],
-  ["adapters", /^packages\/mock\/src\/adapters\//],
+  ["generated", /^packages\/mock\/src\/core\/generated\//],
+  ["http", /^packages\/mock\/src\/core\/http\//],
+  ["store", /^packages\/mock\/src\/core\/store\//],
+  ["operations", /^packages\/mock\/src\/core\/operations\//],
+  ["app", /^packages\/mock\/src\/core\/(app|observe|try-it-target)\.[tj]s$/],
+  ["adapters", /^packages\/mock\/src\/(fetch|msw|node|browser)\//],
   ["entry points", /^packages\/mock\/src\/(index|node|browser|cli)\.[tj]s$/],
-  ["reference page", /^packages\/mock\/src\/reference\//],
 ];
 const mockLayer = (file: string) => MOCK_LAYERS.findIndex(([, pattern]) => pattern.test(file.replace(/\.js$/, ".ts")));
 
@@ -67,7 +66,7 @@ describe("imports point down", () => {
 
   it("generated code imports nothing hand-written", () => {
     const generated = [
-      "packages/mock/src/generated",
+      "packages/mock/src/core/generated",
       "packages/sdk/src/generated",
       "packages/query/src/generated",
     ].flatMap(sources);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { defineConfig, type Options } from "tsup";
 
-// The CommonJS build takes src/adapters/msw-http.cjs.ts where the ESM build takes msw-http.ts (top-level
+// The CommonJS build takes src/msw/node/msw-http.cjs.ts where the ESM build takes msw-http.ts (top-level
 // await has no CommonJS form). tsup builds split CommonJS through esbuild's ESM output, so the format is
 // read from the TSUP_FORMAT constant tsup defines.
 const mswHttpPerFormat: NonNullable<Options["esbuildPlugins"]>[number] = {

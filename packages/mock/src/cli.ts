@@ -2,13 +2,13 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { normalizeAllowedHost, normalizeCorsOrigin } from "./adapters/access-policy.js";
-import { DEFAULT_PORT, type RunningPetstoreServer, startPetstoreServer } from "./adapters/node-http.js";
-import { REFERENCE_PATH } from "./adapters/reference-route.js";
-import { DEMO_API_KEY } from "./app.js";
-import { contract } from "./generated/contract.js";
-import { seed } from "./store/seed.js";
-import { createPetstoreStore } from "./store/store.js";
+import { DEMO_API_KEY } from "./core/app.js";
+import { contract } from "./core/generated/contract.js";
+import { seed } from "./core/store/seed.js";
+import { createPetstoreStore } from "./core/store/store.js";
+import { normalizeAllowedHost, normalizeCorsOrigin } from "./node/access-policy.js";
+import { REFERENCE_PATH } from "./node/reference-route.js";
+import { DEFAULT_PORT, type RunningPetstoreServer, startPetstoreServer } from "./node/server.js";
 
 /** The API reference that the build puts beside the CLI (dist/reference), served at /docs/. */
 const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));

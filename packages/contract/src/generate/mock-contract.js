@@ -1,5 +1,5 @@
 // @ts-check
-// The mock's operation table (src/generated/contract.ts) and the validators it names.
+// The mock's operation table (src/core/generated/contract.ts) and the validators it names.
 import { at, demoApiKey, document, inline, limits } from "../document.js";
 import { errorStatuses, operations, successStatus } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
@@ -93,7 +93,7 @@ function createdRecordPath(creator) {
 }
 
 /**
- * Generates packages/mock/src/generated/{contract.ts, validators.js, validators.d.ts}.
+ * Generates packages/mock/src/core/generated/{contract.ts, validators.js, validators.d.ts}.
  * @returns {Record<string, string>} contents by file name
  */
 export function generateMockContract() {

@@ -1,7 +1,7 @@
 // Who may talk to the standalone server: the Host allow-list (against DNS rebinding) and the CORS
 // policy (which browser pages may read its answers). Both are described in openapi/petstore.yaml.
 import { isIP } from "node:net";
-import { contract, operations } from "../generated/contract.js";
+import { contract, operations } from "../core/generated/contract.js";
 
 /** The value of `allowedHosts` or `corsOrigins` that lets everything through. */
 export const ANY = "*";

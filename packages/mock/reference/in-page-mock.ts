@@ -1,7 +1,8 @@
 // The stateful mock inside the reference page: a Service Worker answers try-it under `baseUrl`.
 // Loaded only when the page is static, so the page that petstore-mock serves does not carry it.
-import { DEMO_API_KEY } from "../app.js";
-import { setupPetstoreWorker } from "../browser.js";
+
+import { setupPetstoreWorker } from "../src/browser.js";
+import { DEMO_API_KEY } from "../src/index.js";
 
 export { DEMO_API_KEY };
 

@@ -1,11 +1,11 @@
 import { http, type RequestHandler } from "msw";
-import { createPetstoreApp, type PetstoreApp } from "../app.js";
-import { operations } from "../generated/contract.js";
-import { parsePrefer } from "../http/prefer.js";
-import { type SeedOptions, seed } from "../store/seed.js";
-import { createPetstoreStore, type PetstoreStore } from "../store/store.js";
-import { resolveBaseUrl } from "./fetch-api.js";
-import { handlersFor, type PetstoreHandlersOptions } from "./msw-handlers.js";
+import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
+import { operations } from "../core/generated/contract.js";
+import { parsePrefer } from "../core/http/prefer.js";
+import { type SeedOptions, seed } from "../core/store/seed.js";
+import { createPetstoreStore, type PetstoreStore } from "../core/store/store.js";
+import { resolveBaseUrl } from "../fetch/request.js";
+import { handlersFor, type PetstoreHandlersOptions } from "./handlers.js";
 import { createPetstoreOverrides, type PetstoreOverrides } from "./typed-overrides.js";
 
 export interface PetstoreStateOptions extends Omit<PetstoreHandlersOptions, "store"> {

@@ -1,5 +1,5 @@
-import { contract } from "../generated/contract.js";
-import type { MockRequest, MockResponse } from "../http/types.js";
+import { contract } from "../core/generated/contract.js";
+import type { MockRequest, MockResponse } from "../core/http/types.js";
 
 /** A base URL without its trailing slash. */
 export function normalizeBaseUrl(baseUrl: string = contract.defaultBaseUrl): string {

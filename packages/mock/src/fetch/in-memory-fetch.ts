@@ -1,7 +1,7 @@
-import { createPetstoreApp, type PetstoreMockOptions } from "../app.js";
-import type { PetstoreStore } from "../store/store.js";
-import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./fetch-api.js";
+import { createPetstoreApp, type PetstoreMockOptions } from "../core/app.js";
+import type { PetstoreStore } from "../core/store/store.js";
 import { InMemoryResponse } from "./in-memory-response.js";
+import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./request.js";
 
 export interface PetstoreFetchOptions extends PetstoreMockOptions {
   /** The absolute base URL the mock answers under (default: `http://127.0.0.1:4010`). */

@@ -1,8 +1,8 @@
 import type { http, RequestHandler } from "msw";
-import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
-import { operations } from "../generated/contract.js";
-import type { PetstoreStore } from "../store/store.js";
-import { fetchRequestReader, resolveBaseUrl, toFetchResponse } from "./fetch-api.js";
+import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../core/app.js";
+import { operations } from "../core/generated/contract.js";
+import type { PetstoreStore } from "../core/store/store.js";
+import { fetchRequestReader, resolveBaseUrl, toFetchResponse } from "../fetch/request.js";
 
 export interface PetstoreHandlersOptions extends PetstoreMockOptions {
   /**

@@ -3,9 +3,9 @@
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import { ApiError } from "../http/errors.js";
-import type { MockResponse } from "../http/types.js";
-import { TRY_IT_FILE, type TryItTarget } from "./try-it-target.js";
+import { ApiError } from "../core/http/errors.js";
+import type { MockResponse } from "../core/http/types.js";
+import { TRY_IT_FILE, type TryItTarget } from "../core/try-it-target.js";
 
 export const REFERENCE_PATH = "/docs";
 

@@ -1,7 +1,7 @@
 import { http } from "msw";
-import { createPetstoreApp } from "../app.js";
-import { resolveBaseUrl } from "./fetch-api.js";
-import { handlersFor, type PetstoreHandlers, type PetstoreHandlersOptions } from "./msw-handlers.js";
+import { createPetstoreApp } from "../core/app.js";
+import { resolveBaseUrl } from "../fetch/request.js";
+import { handlersFor, type PetstoreHandlers, type PetstoreHandlersOptions } from "./handlers.js";
 
 /**
  * Every operation of the Petstore API as MSW request handlers over one store, for `setupServer`,

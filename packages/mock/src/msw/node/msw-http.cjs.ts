@@ -1,5 +1,5 @@
 // The CommonJS build's msw-http.ts (see there): the same choice of subpath, made with require.
-import type { MswHttp } from "./msw-handlers.js";
+import type { MswHttp } from "../handlers.js";
 
 function load(): MswHttp {
   try {

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import { type AddressInfo, isIP } from "node:net";
 import type { Duplex } from "node:stream";
-import { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "../app.js";
-import { contract } from "../generated/contract.js";
-import { payloadTooLarge } from "../http/body.js";
-import { ApiError } from "../http/errors.js";
-import type { MockRequest, MockResponse } from "../http/types.js";
+import { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "../core/app.js";
+import { contract } from "../core/generated/contract.js";
+import { payloadTooLarge } from "../core/http/body.js";
+import { ApiError } from "../core/http/errors.js";
+import type { MockRequest, MockResponse } from "../core/http/types.js";
 import { corsPolicy, hostAllowList, hostName } from "./access-policy.js";
 import { referenceRoute } from "./reference-route.js";
 

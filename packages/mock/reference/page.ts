@@ -1,7 +1,7 @@
 // The API reference page: Swagger UI over the document. Try-it requests go to the mock in this page
 // (a Service Worker, when the page is served statically) or to the petstore-mock server serving it.
 
-import { TRY_IT_FILE, type TryItTarget } from "../adapters/try-it-target.js";
+import { TRY_IT_FILE, type TryItTarget } from "../src/core/try-it-target.js";
 import {
   badges,
   codeSamples,

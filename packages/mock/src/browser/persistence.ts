@@ -5,8 +5,8 @@
 // through `collection.create()` behind the tables' indexes and key counters, see no in-place update (the
 // tables change records in place, which fires no hook, so a stock change would never reach another tab),
 // name collections by a page-wide counter, know no reset, and give no cross-tab atomicity.
-import { seed } from "../store/seed.js";
-import type { PetstoreStore, StoreSnapshot } from "../store/store.js";
+import { seed } from "../core/store/seed.js";
+import type { PetstoreStore, StoreSnapshot } from "../core/store/store.js";
 
 /** Where `persist` keeps the store between page loads. */
 export interface PersistOptions {

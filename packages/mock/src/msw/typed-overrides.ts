@@ -1,12 +1,12 @@
 import { type HttpHandler, http } from "msw";
 import type { PathsWithMethod, Readable, Writable } from "openapi-typescript-helpers";
-import { operations } from "../generated/contract.js";
-import type { paths } from "../generated/schema.js";
-import { isCreating, locationOf } from "../http/location.js";
-import { coercePathParameters, coerceQueryParameters } from "../http/parameters.js";
-import { errorHeaders } from "../http/prefer.js";
-import { resolveBaseUrl } from "./fetch-api.js";
-import { toMswPath } from "./msw-handlers.js";
+import { operations } from "../core/generated/contract.js";
+import type { paths } from "../core/generated/schema.js";
+import { isCreating, locationOf } from "../core/http/location.js";
+import { coercePathParameters, coerceQueryParameters } from "../core/http/parameters.js";
+import { errorHeaders } from "../core/http/prefer.js";
+import { resolveBaseUrl } from "../fetch/request.js";
+import { toMswPath } from "./handlers.js";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 type OperationAt<P extends keyof paths, M extends Method> = paths[P][M] extends infer O extends object ? O : never;
