@@ -1,2 +1,7 @@
 // @petstore/mock/browser: the mock in a Service Worker, for prototyping a UI with no backend.
-export * from "./browser/worker.js";
+export {
+  type PersistOptions,
+  type PetstoreWorker,
+  type PetstoreWorkerOptions,
+  setupPetstoreWorker,
+} from "./browser/index.js";

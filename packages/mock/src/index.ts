@@ -1,34 +1,45 @@
 // The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
-
-export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./core/app.js";
-export { contract, operations } from "./core/generated/contract.js";
-export type { ApiErrorBody } from "./core/http/errors.js";
-export type { MockRequest, MockResponse } from "./core/http/types.js";
-export { type ObservedExchange, observeResponses, type ResponseObserver } from "./core/observe.js";
-export type { Category, InventoryItem, Order, Pet, PetStatus } from "./core/store/records.js";
-export { type SeedOptions, type SeedSummary, seed } from "./core/store/seed.js";
 export {
+  type ApiErrorBody,
+  type Category,
+  contract,
+  createPetstoreApp,
   createPetstoreStore,
+  DEMO_API_KEY,
+  type InventoryItem,
+  type MockRequest,
+  type MockResponse,
+  type ObservedExchange,
+  type Order,
+  observeResponses,
+  operations,
+  type Pet,
+  type PetStatus,
+  type PetstoreApp,
+  type PetstoreMockOptions,
   type PetstoreStore,
   type PetstoreStoreOptions,
+  type ResponseObserver,
+  reset,
+  type SeedOptions,
+  type SeedSummary,
   type StoreLimits,
   type StoreSnapshot,
-} from "./core/store/store.js";
-export type { Table } from "./core/store/table.js";
-export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./fetch/in-memory-fetch.js";
-export { createPetstoreHandlers } from "./msw/create-handlers.js";
-export type { PetstoreHandlers, PetstoreHandlersOptions } from "./msw/handlers.js";
-export { type PetstoreStateOptions, petstoreState, type StoryMswContext } from "./msw/story-state.js";
+  seed,
+  type Table,
+} from "./core/index.js";
+export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./fetch/index.js";
 export {
+  createPetstoreHandlers,
   createPetstoreOverrides,
   type OverrideContext,
   type OverrideResolver,
+  type PetstoreHandlers,
+  type PetstoreHandlersOptions,
   type PetstoreOverrides,
+  type PetstoreStateOptions,
+  petstoreState,
   type ReplyInit,
+  type StoryMswContext,
   type TypedReply,
-} from "./msw/typed-overrides.js";
-
-import type { PetstoreStore } from "./core/store/store.js";
-
-/** Puts a store back to the state its last `seed()` left (empty if it was never seeded). */
-export const reset = (store: PetstoreStore): Promise<void> => store.reset();
+} from "./msw/index.js";

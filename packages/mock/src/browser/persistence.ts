@@ -7,6 +7,7 @@
 // name collections by a page-wide counter, know no reset, and give no cross-tab atomicity.
 import { seed } from "../core/store/seed.js";
 import type { PetstoreStore, StoreSnapshot } from "../core/store/store.js";
+import { joinTabs, type StateMessage } from "./tabs.js";
 
 /** Where `persist` keeps the store between page loads. */
 export interface PersistOptions {
@@ -23,21 +24,6 @@ interface Saved {
   version: number;
   snapshot: StoreSnapshot;
 }
-
-type Message =
-  /** A change (to everyone), or the current state in answer to `hello` (`to`: the asking tab). */
-  | { type: "state"; from: string; to?: string; version: number; snapshot: string; cleared: boolean }
-  /** A starting tab asks the running ones for the current state. */
-  | { type: "hello"; from: string }
-  /** A starting tab's answer to `hello`: it has no state yet. */
-  | { type: "starting"; from: string; to: string }
-  /** A tab has applied `version`. */
-  | { type: "ack"; from: string; to: string; version: number };
-
-/** How long a writer waits for another tab to apply its change before going on without it. */
-const ACK_TIMEOUT_MS = 1_000;
-/** How long a starting tab waits for the running ones to send it the current state. */
-const HELLO_TIMEOUT_MS = 1_000;
 
 export interface PersistentStore {
   /** The store the app serves: its `exclusive` also takes the cross-tab lock. */
@@ -75,21 +61,13 @@ export function persistStore(
   }
   const key = settings.key ?? options.key;
   const storage = storageKind === "local" ? window.localStorage : window.sessionStorage;
-  const tabId = crypto.randomUUID();
-  const tabLockPrefix = `${key} tab `;
   const writeLock = `${key} write`;
-  const channel = new BroadcastChannel(key);
 
   let version = 0;
   /** The state as this tab last saved or sent it (a JSON snapshot). */
   let published = "";
   let started = false;
   let seededHere = false;
-  const acks = new Map<string, number>();
-  let onAck: (() => void) | undefined;
-  let onAnswer: ((message: Message) => void) | undefined;
-
-  const post = (message: Message) => channel.postMessage(message);
 
   const save = (cleared: boolean) => {
     try {
@@ -103,47 +81,21 @@ export function persistStore(
     }
   };
 
-  const apply = async (message: Extract<Message, { type: "state" }>) => {
+  const apply = async (message: StateMessage) => {
     version = message.version;
     await inner.restore(JSON.parse(message.snapshot) as StoreSnapshot);
     published = message.snapshot;
     save(message.cleared);
   };
 
-  channel.onmessage = async ({ data }: MessageEvent<Message>) => {
-    if (data.from === tabId || ("to" in data && data.to !== undefined && data.to !== tabId)) {
-      return;
-    }
-    if (data.type === "ack") {
-      acks.set(data.from, Math.max(acks.get(data.from) ?? 0, data.version));
-      onAck?.();
-    } else if (data.type === "hello") {
-      post(
-        started
-          ? { type: "state", from: tabId, to: data.from, version, snapshot: published, cleared: false }
-          : { type: "starting", from: tabId, to: data.from },
-      );
-    } else if (data.type === "starting" || data.to !== undefined) {
-      onAnswer?.(data);
-    } else {
-      // A change made in another tab, whose writer holds the lock until this tab acknowledges it. A
-      // tab still starting only acknowledges: it asks for the state once it holds the lock.
-      if (started && data.version > version) {
-        await apply(data);
+  const tabs = joinTabs(key, {
+    current: () => (started ? { version, snapshot: published } : undefined),
+    change: async (message) => {
+      if (started && message.version > version) {
+        await apply(message);
       }
-      post({ type: "ack", from: tabId, to: data.from, version: data.version });
-    }
-  };
-
-  /** The other tabs of this key that are open now (each holds its own lock while it lives). */
-  const otherTabs = async (): Promise<string[]> => {
-    const { held = [] } = await navigator.locks.query();
-    return held
-      .map((lock) => lock.name ?? "")
-      .filter((name) => name.startsWith(tabLockPrefix))
-      .map((name) => name.slice(tabLockPrefix.length))
-      .filter((id) => id !== tabId);
-  };
+    },
+  });
 
   /** Saves and sends the state when it changed (or was reset), then waits until every other tab has it. */
   const publish = async (cleared = false) => {
@@ -154,50 +106,7 @@ export function persistStore(
     version++;
     published = current;
     save(cleared);
-    const sent = version;
-    post({ type: "state", from: tabId, version: sent, snapshot: current, cleared });
-    const deadline = Date.now() + ACK_TIMEOUT_MS;
-    for (;;) {
-      const waiting = (await otherTabs()).filter((id) => (acks.get(id) ?? 0) < sent);
-      const left = deadline - Date.now();
-      if (waiting.length === 0 || left <= 0) {
-        return;
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.min(left, 50));
-        onAck = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      onAck = undefined;
-    }
-  };
-
-  /** Asks the running tabs for the current state: the first answer, or none when every tab is starting. */
-  const askOtherTabs = async (): Promise<Extract<Message, { type: "state" }> | undefined> => {
-    const others = new Set(await otherTabs());
-    if (others.size === 0) {
-      return undefined;
-    }
-    const answer = await new Promise<Extract<Message, { type: "state" }> | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), HELLO_TIMEOUT_MS);
-      onAnswer = (message) => {
-        if (message.type === "state") {
-          clearTimeout(timer);
-          resolve(message);
-        } else if (message.type === "starting") {
-          others.delete(message.from);
-          if (others.size === 0) {
-            clearTimeout(timer);
-            resolve(undefined);
-          }
-        }
-      };
-      post({ type: "hello", from: tabId });
-    });
-    onAnswer = undefined;
-    return answer;
+    await tabs.send(version, current, cleared);
   };
 
   /** The state saved by an earlier page load, if any (and readable). */
@@ -214,15 +123,9 @@ export function persistStore(
     navigator.locks.request(writeLock, { mode: "exclusive" }, task) as Promise<T>;
 
   const ready = (async () => {
-    // This tab's own lock, held while the page lives, tells writers to wait for its acknowledgement.
-    await new Promise<void>((registered) => {
-      void navigator.locks.request(`${tabLockPrefix}${tabId}`, () => {
-        registered();
-        return new Promise<never>(() => undefined);
-      });
-    });
+    await tabs.register();
     await withLock(async () => {
-      const fromOtherTab = await askOtherTabs();
+      const fromOtherTab = await tabs.askOtherTabs();
       if (fromOtherTab) {
         await apply(fromOtherTab);
       } else {

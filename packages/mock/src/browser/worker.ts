@@ -1,4 +1,4 @@
-// @petstore/mock/browser: the mock in a Service Worker, for prototyping a UI with no backend.
+// setupPetstoreWorker: the mock in a Service Worker (msw/browser), optionally persisted across reloads and tabs.
 import { http } from "msw";
 import { type SetupWorker, setupWorker } from "msw/browser";
 import { matchRoute } from "../core/http/router.js";
@@ -6,8 +6,6 @@ import { createPetstoreStore } from "../core/store/store.js";
 import { resolveBaseUrl } from "../fetch/request.js";
 import { type PetstoreHandlersOptions, type PetstoreMswExtras, withPetstore } from "../msw/handlers.js";
 import { canPersist, type PersistOptions, persistStore } from "./persistence.js";
-
-export type { PersistOptions } from "./persistence.js";
 
 export type PetstoreWorker = SetupWorker & PetstoreMswExtras;
 

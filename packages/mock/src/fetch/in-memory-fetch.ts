@@ -1,7 +1,8 @@
 import { createPetstoreApp, type PetstoreMockOptions } from "../core/app.js";
 import type { PetstoreStore } from "../core/store/store.js";
+import { createFetchHandler } from "./handler.js";
 import { InMemoryResponse } from "./in-memory-response.js";
-import { fetchRequestReader, normalizeBaseUrl, toFetchResponse } from "./request.js";
+import { normalizeBaseUrl } from "./request.js";
 
 export interface PetstoreFetchOptions extends PetstoreMockOptions {
   /** The absolute base URL the mock answers under (default: `http://127.0.0.1:4010`). */
@@ -27,7 +28,7 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
   if (!/^https?:\/\//.test(baseUrl)) {
     throw new TypeError(`createPetstoreFetch: baseUrl must be an absolute http(s) URL, got ${JSON.stringify(baseUrl)}`);
   }
-  const readRequest = fetchRequestReader(baseUrl);
+  const handle = createFetchHandler(app, baseUrl, InMemoryResponse);
   const petstoreFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // openapi-fetch and most clients pass a ready Request: use it as it is.
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
@@ -43,9 +44,7 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
       }
       const onAbort = () => reject(signal.reason);
       signal.addEventListener("abort", onAbort, { once: true });
-      readRequest(request)
-        .then((mockRequest) => app.handle(mockRequest))
-        .then((response) => toFetchResponse(response, request.method, InMemoryResponse))
+      handle(request)
         .then(resolve, reject)
         .finally(() => signal.removeEventListener("abort", onAbort));
     });

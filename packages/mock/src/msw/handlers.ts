@@ -2,7 +2,8 @@ import type { http, RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../core/app.js";
 import { operations } from "../core/generated/contract.js";
 import type { PetstoreStore } from "../core/store/store.js";
-import { fetchRequestReader, resolveBaseUrl, toFetchResponse } from "../fetch/request.js";
+import { createFetchHandler } from "../fetch/handler.js";
+import { resolveBaseUrl } from "../fetch/request.js";
 
 export interface PetstoreHandlersOptions extends PetstoreMockOptions {
   /**
@@ -46,9 +47,8 @@ export type MswHttp = typeof http;
  * `createPetstoreHandlers` and the environment helpers.
  */
 export function handlersFor(app: PetstoreApp, baseUrl: string, http: MswHttp): RequestHandler[] {
-  const readRequest = fetchRequestReader(baseUrl);
-  const answer = async ({ request }: { request: Request }) =>
-    toFetchResponse(await app.handle(await readRequest(request)), request.method);
+  const handle = createFetchHandler(app, baseUrl);
+  const answer = ({ request }: { request: Request }) => handle(request);
   const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
   const operationPattern = (path: string) => {
     const pathPattern = path

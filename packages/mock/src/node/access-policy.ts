@@ -138,3 +138,24 @@ export function corsPolicy(corsOrigins: readonly string[]): CorsPolicy {
     },
   };
 }
+
+/** Splits an absolute-form request target (`http://host:port/path?query`) into its authority and the rest. */
+export const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i;
+
+/** Why a request's host is refused, in words that say how to allow it; null when it is allowed. */
+export function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed: (name: string) => boolean) {
+  const where = fromTarget ? "the host of the request target" : "the Host header";
+  if (!authority) {
+    return fromTarget
+      ? "the request target names no host"
+      : "the request has no Host header; send the host name and port of the server in it";
+  }
+  const name = hostName(authority);
+  if (name === null) {
+    return `${where} (${JSON.stringify(authority.slice(0, 100))}) is not a host name`;
+  }
+  if (allowed(name)) {
+    return null;
+  }
+  return `${where} names ${JSON.stringify(name)}, which this server does not answer to; to allow it, start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
+}

@@ -25,10 +25,7 @@ function assertNameFree(store: PetstoreStore, name: string, selfId?: number): vo
   }
 }
 
-export const categoryOperations: Pick<
-  OperationHandlers,
-  "listCategories" | "createCategory" | "getCategory" | "replaceCategory" | "updateCategory" | "deleteCategory"
-> = {
+export const categoryOperations = {
   listCategories(context) {
     return listPage(context, context.store.categories);
   },
@@ -80,4 +77,4 @@ export const categoryOperations: Pick<
     store.categories.remove(category);
     return { status: 204 };
   },
-};
+} satisfies Partial<OperationHandlers>;

@@ -4,10 +4,7 @@ import type { OperationHandlers } from "./context.js";
 import { listPage } from "./list-page.js";
 import { openOrderIds, setPetStatus } from "./pet-state.js";
 
-export const inventoryOperations: Pick<
-  OperationHandlers,
-  "listInventory" | "getInventoryItem" | "updateInventoryItem"
-> = {
+export const inventoryOperations = {
   listInventory(context) {
     const { status } = context.query;
     return listPage(context, context.store.inventory, { where: status ? { status } : {} });
@@ -43,4 +40,4 @@ export const inventoryOperations: Pick<
     }
     return { status: 200, body: item };
   },
-};
+} satisfies Partial<OperationHandlers>;

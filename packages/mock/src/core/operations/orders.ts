@@ -20,10 +20,7 @@ function assertOpen(order: Order, action: string): void {
   }
 }
 
-export const orderOperations: Pick<
-  OperationHandlers,
-  "listOrders" | "placeOrder" | "getOrder" | "updateOrder" | "cancelOrder"
-> = {
+export const orderOperations = {
   listOrders(context) {
     const { petId, complete } = context.query;
     const where: Record<string, (string | number)[]> = {};
@@ -105,4 +102,4 @@ export const orderOperations: Pick<
     }
     return { status: 204 };
   },
-};
+} satisfies Partial<OperationHandlers>;

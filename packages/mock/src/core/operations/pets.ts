@@ -24,10 +24,7 @@ function assertCategoryExists(store: PetstoreStore, categoryId: number): void {
   }
 }
 
-export const petOperations: Pick<
-  OperationHandlers,
-  "listPets" | "createPet" | "getPet" | "replacePet" | "updatePet" | "deletePet"
-> = {
+export const petOperations = {
   listPets(context) {
     const { status, categoryId, id } = context.query;
     const where: Record<string, (string | number)[]> = {};
@@ -106,4 +103,4 @@ export const petOperations: Pick<
     store.pets.remove(pet);
     return { status: 204 };
   },
-};
+} satisfies Partial<OperationHandlers>;

@@ -155,3 +155,6 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
   };
   return store;
 }
+
+/** Puts a store back to the state its last `seed()` left (empty if it was never seeded). */
+export const reset = (store: PetstoreStore): Promise<void> => store.reset();

@@ -1,14 +1,7 @@
-// @petstore/mock/node: the mock inside Node test runners (msw/node) and as an HTTP server.
+// setupPetstoreServer: msw/node's setupServer with every Petstore operation.
 import { type SetupServer, setupServer } from "msw/node";
 import { type PetstoreHandlersOptions, type PetstoreMswExtras, withPetstore } from "../handlers.js";
 import { http } from "./msw-http.js";
-
-export {
-  createRequestListener,
-  type PetstoreServerOptions,
-  type RunningPetstoreServer,
-  startPetstoreServer,
-} from "../../node/server.js";
 
 export type PetstoreServer = SetupServer & PetstoreMswExtras;
 
