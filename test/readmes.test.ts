@@ -65,10 +65,10 @@ const DEFAULT_URL = "http://127.0.0.1:4010";
 const SNIPPETS_DIR = path.join(ROOT, "test/.tmp/readme-snippets");
 const readmes = listReadmes().map((readme) => ({ readme, blocks: readBlocks(readme) }));
 const allText = readmes.map(({ readme }) => readFileSync(path.join(ROOT, readme), "utf8")).join("\n");
-// Keys the READMEs use (`PETSTORE_API_KEY=my-key`) are accepted by the test's mock too.
+// Keys the READMEs use (`PETSTORE_API_KEY=my-key`; a placeholder such as `…` is none) are accepted by the test's mock too.
 const apiKeys = new Set([
   "petstore-demo-key",
-  ...[...allText.matchAll(/PETSTORE_API_KEY=(\S+)/g)].map((m) => m[1] ?? ""),
+  ...[...allText.matchAll(/PETSTORE_API_KEY=([\w.~-]+)/g)].map((m) => m[1] ?? ""),
 ]);
 
 let mock: RunningCli;
