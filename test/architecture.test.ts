@@ -45,18 +45,40 @@ function importsOf(file: string): Import[] {
 
 const describeImport = ({ file, specifier }: Import) => `${file} imports ${specifier}`;
 
-/** The mock's layers, bottom first: a file may import its own layer or a lower one. */
-const MOCK_LAYERS: [layer: string, pattern: RegExp][] = [
-  ["generated", /^packages\/mock\/src\/generated\//],
-  ["http", /^packages\/mock\/src\/http\//],
-  ["store", /^packages\/mock\/src\/store\//],
-  ["operations", /^packages\/mock\/src\/operations\//],
-  ["app", /^packages\/mock\/src\/(app|observe)\.[tj]s$/],
-  ["adapters", /^packages\/mock\/src\/adapters\//],
-  ["entry points", /^packages\/mock\/src\/(index|node|browser|cli)\.[tj]s$/],
-  ["reference page", /^packages\/mock\/src\/reference\//],
-];
-const mockLayer = (file: string) => MOCK_LAYERS.findIndex(([, pattern]) => pattern.test(file.replace(/\.js$/, ".ts")));
+const MOCK_SRC = "packages/mock/src/";
+
+/**
+ * The folders of the mock's `src/` and the folders each may import besides its own: the runtime-neutral
+ * core, then one folder per way of running the mock. A new runtime adapter gets a folder and a line here.
+ */
+const MOCK_FOLDERS: Record<string, readonly string[]> = {
+  core: [],
+  fetch: ["core"],
+  msw: ["core", "fetch"],
+  node: ["core", "fetch"],
+  browser: ["core", "fetch", "msw"],
+};
+
+/** Inside core/, bottom first: a file may import its own layer or a lower one. */
+const CORE_LAYERS = ["generated", "http", "store", "operations", "app"] as const;
+
+/** The folder of a file of the mock's `src/` (`core`, `fetch`, …), "entry" for `src/*.ts`, or undefined. */
+function mockFolder(file: string): string | undefined {
+  if (!file.startsWith(MOCK_SRC)) {
+    return undefined;
+  }
+  const rest = file.slice(MOCK_SRC.length);
+  return rest.includes("/") ? rest.slice(0, rest.indexOf("/")) : "entry";
+}
+
+/** The layer of a core/ file: its subfolder, or `app` for the files at the top of core/. */
+function coreLayer(file: string): number {
+  const rest = file.slice(`${MOCK_SRC}core/`.length);
+  return CORE_LAYERS.indexOf((rest.includes("/") ? rest.slice(0, rest.indexOf("/")) : "app") as never);
+}
+
+/** A folder's barrel: its index file (msw/node/ has its own, for msw/node's setupServer). */
+const isBarrel = (target: string) => /^packages\/mock\/src\/[a-z]+(\/node)?\/index\.[jt]s$/.test(target);
 
 describe("imports point down", () => {
   it("the contract imports no workspace package: it is the bottom of the house", () => {
@@ -67,7 +89,7 @@ describe("imports point down", () => {
 
   it("generated code imports nothing hand-written", () => {
     const generated = [
-      "packages/mock/src/generated",
+      "packages/mock/src/core/generated",
       "packages/sdk/src/generated",
       "packages/query/src/generated",
     ].flatMap(sources);
@@ -88,15 +110,73 @@ describe("imports point down", () => {
     expect(leaks.map(describeImport)).toEqual([]);
   });
 
-  it("inside the mock, each layer imports only its own layer and those below", () => {
-    const files = sources("packages/mock/src");
-    const unplaced = files.filter((file) => mockLayer(file) === -1);
-    expect(unplaced, "files of no layer: add them to MOCK_LAYERS and ARCHITECTURE.md").toEqual([]);
+  it("the mock's src/ is an entry file per subpath or a file of one of its folders", () => {
+    const unplaced = sources("packages/mock/src").filter((file) => {
+      const folder = mockFolder(file)!;
+      return folder !== "entry" && !(folder in MOCK_FOLDERS);
+    });
+    expect(unplaced, "files of no folder: add the folder to MOCK_FOLDERS and ARCHITECTURE.md").toEqual([]);
+  });
+
+  it("each folder of the mock imports only its own folder and those it builds on", () => {
+    const found = sources("packages/mock/src")
+      .filter((file) => mockFolder(file) !== "entry")
+      .flatMap(importsOf)
+      .filter(({ target }) => target !== undefined);
+    const sideways = found.filter(({ file, target }) => {
+      const from = mockFolder(file)!;
+      const to = mockFolder(target!)!;
+      return to !== from && !MOCK_FOLDERS[from]?.includes(to);
+    });
+    expect(
+      sideways.map(
+        (f) =>
+          `${describeImport(f)} (${mockFolder(f.file)}/ may import only ${["its own folder", ...(MOCK_FOLDERS[mockFolder(f.file)!] ?? [])].join(", ")})`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("inside core/, generated → http → store → operations → app: each imports only its own layer and those below", () => {
+    const files = sources(`${MOCK_SRC}core`);
+    expect(
+      files.filter((file) => coreLayer(file) === -1),
+      "files of no layer of core/",
+    ).toEqual([]);
     const upward = files
       .flatMap(importsOf)
-      .filter(({ file, target }) => target !== undefined && mockLayer(target) > mockLayer(file));
-    expect(
-      upward.map((found) => `${describeImport(found)} (${MOCK_LAYERS[mockLayer(found.target!)]![0]} is above)`),
-    ).toEqual([]);
+      .filter(({ file, target }) => target !== undefined && coreLayer(target) > coreLayer(file));
+    expect(upward.map((f) => `${describeImport(f)} (${CORE_LAYERS[coreLayer(f.target!)]} is above)`)).toEqual([]);
+  });
+
+  it("the mock's entry files are thin: they re-export folder barrels and import nothing else", () => {
+    const entries = sources("packages/mock/src").filter((file) => mockFolder(file) === "entry");
+    expect(entries.length).toBeGreaterThan(0);
+    const found = entries.flatMap(importsOf);
+    // The CLI is a program: it also uses Node's own modules.
+    const other = found.filter(
+      ({ file, specifier, target }) =>
+        !(target !== undefined && isBarrel(target)) && !(/\/cli\.ts$/.test(file) && specifier.startsWith("node:")),
+    );
+    expect(other.map(describeImport)).toEqual([]);
+  });
+
+  it("no hand-written file of the mock's src/ is over 200 lines, the store's table aside", () => {
+    const long = sources("packages/mock/src")
+      .filter((file) => !file.includes("/generated/") && file !== `${MOCK_SRC}core/store/table.ts`)
+      .map((file) => [file, readFileSync(path.join(ROOT, file), "utf8").split("\n").length - 1] as const)
+      .filter(([, lines]) => lines > 200);
+    expect(long.map(([file, lines]) => `${file}: ${lines} lines`)).toEqual([]);
+  });
+
+  it("the API reference page (packages/mock/reference/) uses the library's entries and core/, nothing of its adapters", () => {
+    const found = sources("packages/mock/reference").flatMap(importsOf);
+    expect(found.length).toBeGreaterThan(0);
+    const reaching = found.filter(
+      ({ target }) =>
+        target !== undefined &&
+        !target.startsWith("packages/mock/reference/") &&
+        !(mockFolder(target) === "entry" || mockFolder(target) === "core"),
+    );
+    expect(reaching.map(describeImport)).toEqual([]);
   });
 });

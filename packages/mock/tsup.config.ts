@@ -1,7 +1,20 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Options } from "tsup";
 
-// The CommonJS build takes src/adapters/msw-http.cjs.ts where the ESM build takes msw-http.ts (top-level
+// The library's entries are the subpaths of package.json `exports` (`.` is src/index.ts, `./node` is
+// src/node.ts, …), so a new runtime entry is declared in one place.
+const { exports } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, unknown>;
+};
+const entry = Object.fromEntries(
+  Object.keys(exports)
+    .filter((subpath) => subpath !== "./package.json")
+    .map((subpath) => (subpath === "." ? "index" : subpath.slice(2)))
+    .map((name) => [name, `src/${name}.ts`]),
+);
+
+// The CommonJS build takes src/msw/node/msw-http.cjs.ts where the ESM build takes msw-http.ts (top-level
 // await has no CommonJS form). tsup builds split CommonJS through esbuild's ESM output, so the format is
 // read from the TSUP_FORMAT constant tsup defines.
 const mswHttpPerFormat: NonNullable<Options["esbuildPlugins"]>[number] = {
@@ -19,7 +32,7 @@ const mswHttpPerFormat: NonNullable<Options["esbuildPlugins"]>[number] = {
 // of each carrying a copy of the store and operations.
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", node: "src/node.ts", browser: "src/browser.ts" },
+    entry,
     format: ["esm", "cjs"],
     dts: true,
     splitting: true,

@@ -14,7 +14,7 @@ import { generateSdkSchemas } from "../src/generate/sdk-schemas.js";
 import { checkInterfaceVersion, currentInterface, readInterfaceRecord } from "../src/interface-version.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const mockDir = join(root, "packages/mock/src/generated");
+const mockDir = join(root, "packages/mock/src/core/generated");
 const sdkDir = join(root, "packages/sdk/src/generated");
 const queryDir = join(root, "packages/query/src/generated");
 

@@ -11,7 +11,7 @@ import { build } from "esbuild";
 
 const require = createRequire(import.meta.url);
 const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
-const SOURCE = path.join(PACKAGE, "src/reference");
+const SOURCE = path.join(PACKAGE, "reference");
 export const REFERENCE_DIR = path.join(PACKAGE, "dist/reference");
 
 /** Badge text and colour per `x-stability` value. */
@@ -102,7 +102,7 @@ export async function buildReference({ outDir = REFERENCE_DIR } = {}) {
     readFileSync(path.join(SOURCE, "page.html"), "utf8").replace("%TITLE%", title),
   );
   writeFileSync(path.join(outDir, "openapi.json"), JSON.stringify(presentationDocument()));
-  // The static page answers try-it itself (src/adapters/try-it-target.ts); petstore-mock answers this file anew.
+  // The static page answers try-it itself (src/core/try-it-target.ts); petstore-mock answers this file anew.
   writeFileSync(path.join(outDir, "try-it.json"), JSON.stringify({ mode: "in-page" }));
   return { outDir, operations: operations.length };
 }

@@ -1,34 +1,45 @@
 // The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
-
-export { createPetstoreHandlers } from "./adapters/create-handlers.js";
-export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./adapters/in-memory-fetch.js";
-export type { PetstoreHandlers, PetstoreHandlersOptions } from "./adapters/msw-handlers.js";
-export { type PetstoreStateOptions, petstoreState, type StoryMswContext } from "./adapters/story-state.js";
 export {
+  type ApiErrorBody,
+  type Category,
+  contract,
+  createPetstoreApp,
+  createPetstoreStore,
+  DEMO_API_KEY,
+  type InventoryItem,
+  type MockRequest,
+  type MockResponse,
+  type ObservedExchange,
+  type Order,
+  observeResponses,
+  operations,
+  type Pet,
+  type PetStatus,
+  type PetstoreApp,
+  type PetstoreMockOptions,
+  type PetstoreStore,
+  type PetstoreStoreOptions,
+  type ResponseObserver,
+  reset,
+  type SeedOptions,
+  type SeedSummary,
+  type StoreLimits,
+  type StoreSnapshot,
+  seed,
+  type Table,
+} from "./core/index.js";
+export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./fetch/index.js";
+export {
+  createPetstoreHandlers,
   createPetstoreOverrides,
   type OverrideContext,
   type OverrideResolver,
+  type PetstoreHandlers,
+  type PetstoreHandlersOptions,
   type PetstoreOverrides,
+  type PetstoreStateOptions,
+  petstoreState,
   type ReplyInit,
+  type StoryMswContext,
   type TypedReply,
-} from "./adapters/typed-overrides.js";
-export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./app.js";
-export { contract, operations } from "./generated/contract.js";
-export type { ApiErrorBody } from "./http/errors.js";
-export type { MockRequest, MockResponse } from "./http/types.js";
-export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
-export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
-export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
-export {
-  createPetstoreStore,
-  type PetstoreStore,
-  type PetstoreStoreOptions,
-  type StoreLimits,
-  type StoreSnapshot,
-} from "./store/store.js";
-export type { Table } from "./store/table.js";
-
-import type { PetstoreStore } from "./store/store.js";
-
-/** Puts a store back to the state its last `seed()` left (empty if it was never seeded). */
-export const reset = (store: PetstoreStore): Promise<void> => store.reset();
+} from "./msw/index.js";

@@ -2,8 +2,8 @@
 // @petstore/contract: a change of the document that the mock did not follow fails.
 import { demoApiKey, document, errorStatuses, operation, operations } from "@petstore/contract";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PORT } from "../src/adapters/node-http.js";
 import { createPetstoreFetch, DEMO_API_KEY } from "../src/index.js";
+import { DEFAULT_PORT } from "../src/node/options.js";
 
 const baseUrl = "http://petstore.document-facts.test";
 const authorization = `Bearer ${demoApiKey}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canPersist } from "../src/adapters/browser-persistence.js";
+import { canPersist } from "../src/browser/persistence.js";
 import { createPetstoreHandlers } from "../src/index.js";
 import { setupPetstoreServer } from "../src/node.js";
 

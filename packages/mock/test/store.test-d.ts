@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
+import type { Order, Pet } from "../src/core/store/records.js";
 import { createPetstoreStore } from "../src/index.js";
-import type { Order, Pet } from "../src/store/records.js";
 
 // Compile-time checks, run by vitest's typecheck: each @ts-expect-error must be an error, each
 // expectTypeOf must hold, or `vitest run` fails. Nothing here runs.

@@ -1,5 +1,5 @@
 // @ts-check
-// The mock's operation table (src/generated/contract.ts) and the validators it names.
+// The mock's operation table (src/core/generated/contract.ts) and the validators it names.
 import { at, document, inline } from "../document.js";
 import { errorStatuses, readOperations, successStatus } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
@@ -94,7 +94,7 @@ function createdRecordPath(creator, operations) {
 }
 
 /**
- * Generates packages/mock/src/generated/{contract.ts, validators.js, validators.d.ts}.
+ * Generates packages/mock/src/core/generated/{contract.ts, validators.js, validators.d.ts}.
  * @param {import("../document.js").Document} [doc] the document (by default openapi/petstore.yaml)
  * @returns {Record<string, string>} contents by file name
  */

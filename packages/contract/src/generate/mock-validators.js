@@ -1,5 +1,5 @@
 // @ts-check
-// Compiles the mock's validators ahead of time with ajv (src/generated/validators.js and its types),
+// Compiles the mock's validators ahead of time with ajv (src/core/generated/validators.js and its types),
 // so no code is generated at run time (browsers under a strict CSP).
 import Ajv, { _ } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";

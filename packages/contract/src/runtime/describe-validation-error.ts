@@ -1,6 +1,6 @@
 // The messages of validation errors, in words a person can act on, naming the field or parameter.
 // Document-independent: the facts it needs (a body's fields, the pattern descriptions) come in as
-// arguments. `pnpm generate` copies this file into packages/mock/src/generated/ (the mock's 400
+// arguments. `pnpm generate` copies this file into packages/mock/src/core/generated/ (the mock's 400
 // Error bodies) and packages/sdk/src/generated/ (the issues of @petstore/sdk/schemas), so the two
 // published packages say the same thing from one source; it imports nothing.
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contract } from "../../src/generated/contract.js";
+import { contract } from "../../src/core/generated/contract.js";
 import { DEMO_API_KEY } from "../../src/index.js";
 import { type PetstoreServerOptions, type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
 

@@ -7,7 +7,7 @@ import {
   type StoreLimits,
   seed,
 } from "../../src/index.js";
-import { type RunningPetstoreServer, setupPetstoreServer, startPetstoreServer } from "../../src/node.js";
+import { setupPetstoreServer, startPetstoreServer } from "../../src/node.js";
 
 export interface ApiRequest {
   method?: string;
@@ -27,8 +27,33 @@ export interface AdapterUnderTest {
   request(path: string, init?: ApiRequest): Promise<Response>;
 }
 
-const ADAPTERS = ["in-memory fetch", "msw setupServer", "node:http server"] as const;
-export type AdapterName = (typeof ADAPTERS)[number];
+/** One adapter started over a store: where it answers, how a request reaches it, and how it stops. */
+interface StartedAdapter {
+  baseUrl: string;
+  send(request: Request): Promise<Response>;
+  stop?(): Promise<void> | void;
+}
+
+/**
+ * The adapter registry of the tests: every way to run the mock that answers HTTP, by name. Each suite of
+ * `describeEachAdapter` runs through all of them; a new runtime adapter adds its line here.
+ */
+const ADAPTERS = {
+  "in-memory fetch": async (store) => {
+    const baseUrl = "http://127.0.0.1:4010";
+    return { baseUrl, send: createPetstoreFetch({ store, baseUrl }) };
+  },
+  "msw setupServer": async (store) => {
+    const server = setupPetstoreServer({ store, baseUrl: "http://petstore.msw.test" });
+    server.listen({ onUnhandledRequest: "bypass" });
+    return { baseUrl: "http://petstore.msw.test", send: (request) => fetch(request), stop: () => server.close() };
+  },
+  "node:http server": async (store) => {
+    const mock = await startPetstoreServer({ store, port: 0 });
+    return { baseUrl: mock.url, send: (request) => fetch(request), stop: () => mock.close() };
+  },
+} satisfies Record<string, (store: PetstoreStore) => Promise<StartedAdapter>>;
+export type AdapterName = keyof typeof ADAPTERS;
 
 function buildRequest(baseUrl: string, path: string, init: ApiRequest = {}): Request {
   const headers = new Headers(init.headers);
@@ -53,33 +78,16 @@ export function describeEachAdapter(
   suite: (adapter: () => AdapterUnderTest) => void,
   options: { limits?: Partial<StoreLimits> } = {},
 ): void {
-  describe.each(ADAPTERS)(`${title} (through %s)`, (name) => {
+  describe.each(Object.keys(ADAPTERS) as AdapterName[])(`${title} (through %s)`, (name) => {
     let adapter: AdapterUnderTest;
     let teardown: () => Promise<void> | void = () => {};
 
     beforeAll(async () => {
       const store = createPetstoreStore({ limits: options.limits });
       await seed(store);
-      if (name === "in-memory fetch") {
-        const baseUrl = "http://127.0.0.1:4010";
-        const petstoreFetch = createPetstoreFetch({ store, baseUrl });
-        adapter = { name, baseUrl, store, request: (path, init) => petstoreFetch(buildRequest(baseUrl, path, init)) };
-      } else if (name === "msw setupServer") {
-        const baseUrl = "http://petstore.msw.test";
-        const server = setupPetstoreServer({ store, baseUrl });
-        server.listen({ onUnhandledRequest: "bypass" });
-        teardown = () => server.close();
-        adapter = { name, baseUrl, store, request: (path, init) => fetch(buildRequest(baseUrl, path, init)) };
-      } else {
-        const mock: RunningPetstoreServer = await startPetstoreServer({ store, port: 0 });
-        teardown = () => mock.close();
-        adapter = {
-          name,
-          baseUrl: mock.url,
-          store,
-          request: (path, init) => fetch(buildRequest(mock.url, path, init)),
-        };
-      }
+      const { baseUrl, send, stop }: StartedAdapter = await ADAPTERS[name](store);
+      teardown = () => stop?.();
+      adapter = { name, baseUrl, store, request: (path, init) => send(buildRequest(baseUrl, path, init)) };
     });
     beforeEach(() => adapter.store.reset());
     afterAll(() => teardown());

@@ -1,0 +1,18 @@
+// core/: the runtime-neutral mock: the app (routing, validation, the store lock), request plumbing,
+// the store, the operations and the generated tables. It imports no other folder of src/.
+export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./app.js";
+export { contract, operations } from "./generated/contract.js";
+export type { ApiErrorBody } from "./http/errors.js";
+export type { MockRequest, MockResponse } from "./http/types.js";
+export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
+export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
+export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
+export {
+  createPetstoreStore,
+  type PetstoreStore,
+  type PetstoreStoreOptions,
+  reset,
+  type StoreLimits,
+  type StoreSnapshot,
+} from "./store/store.js";
+export type { Table } from "./store/table.js";

@@ -1,0 +1,160 @@
+import { contract } from "../generated/contract.js";
+import * as validators from "../generated/validators.js";
+import type { Category, InventoryItem, Order, Pet } from "./records.js";
+import { Table } from "./table.js";
+
+/** Category names are unique compared case-insensitively, after trimming. */
+export const normalizeCategoryName = (name: string) => name.trim().toLowerCase();
+
+export interface StoreSnapshot {
+  readonly categories: ReturnType<Table<Category>["dump"]>;
+  readonly pets: ReturnType<Table<Pet>["dump"]>;
+  readonly orders: ReturnType<Table<Order>["dump"]>;
+  readonly inventory: ReturnType<Table<InventoryItem>["dump"]>;
+}
+
+export interface PetstoreStore {
+  readonly categories: Table<Category, "id">;
+  readonly pets: Table<Pet, "id">;
+  readonly orders: Table<Order, "id">;
+  readonly inventory: Table<InventoryItem, "petId">;
+  /** A deep copy of every record, to `restore()` later. */
+  snapshot(): StoreSnapshot;
+  /** Puts every record back as it was in the snapshot. */
+  restore(snapshot: StoreSnapshot): Promise<void>;
+  /** Back to the state the last `seed()` left (or empty), for isolation between tests. */
+  reset(): Promise<void>;
+  /** Makes the current state the one `reset()` returns to; `seed()` calls it. */
+  markBaseline(): void;
+  /**
+   * Runs changes one at a time, so a check and the write that depends on it cannot interleave. The
+   * app runs every operation through it; a change of yours queues behind requests in flight.
+   */
+  exclusive<T>(change: () => Promise<T> | T): Promise<T>;
+}
+
+/** How many records each collection holds at most (the document's `info.x-limits`). */
+export interface StoreLimits {
+  maxPets: number;
+  maxCategories: number;
+  maxOrders: number;
+}
+
+export interface PetstoreStoreOptions {
+  /**
+   * Lower caps on stored records than the document's, e.g. to test how a client handles
+   * `507 STORAGE_FULL` without creating 100,000 pets. Each is a whole number from 0 to the
+   * document's cap.
+   */
+  limits?: Partial<StoreLimits>;
+}
+
+function storeLimits(limits: Partial<StoreLimits> = {}): StoreLimits {
+  const documented: StoreLimits = {
+    maxPets: contract.limits.maxPets,
+    maxCategories: contract.limits.maxCategories,
+    maxOrders: contract.limits.maxOrders,
+  };
+  const result = { ...documented };
+  for (const name of Object.keys(documented) as (keyof StoreLimits)[]) {
+    const value = limits[name];
+    if (value === undefined) {
+      continue;
+    }
+    if (!Number.isInteger(value) || value < 0 || value > documented[name]) {
+      throw new TypeError(
+        `createPetstoreStore(): limits.${name} must be a whole number from 0 to ${documented[name]} (got ${value})`,
+      );
+    }
+    result[name] = value;
+  }
+  return result;
+}
+
+/**
+ * Creates an empty, isolated store: @msw/data collections of categories, pets, orders and stock,
+ * each record checked against the document's schema. Two stores never share state.
+ * @example
+ * const store = createPetstoreStore();
+ * await seed(store, { pets: 50 });
+ */
+export function createPetstoreStore(options: PetstoreStoreOptions = {}): PetstoreStore {
+  const limits = storeLimits(options.limits);
+  const categories = new Table<Category, "id">({
+    name: "category",
+    validator: validators.CategoryRecord,
+    key: "id",
+    indexes: { name: (category) => normalizeCategoryName(category.name) },
+    capacity: limits.maxCategories,
+  });
+  const pets = new Table<Pet, "id">({
+    name: "pet",
+    validator: validators.PetRecord,
+    key: "id",
+    indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
+    capacity: limits.maxPets,
+  });
+  const orders = new Table<Order, "id">({
+    name: "order",
+    validator: validators.OrderRecord,
+    key: "id",
+    indexes: {
+      petId: (order) => order.petId,
+      complete: (order) => String(order.complete),
+      openPetId: (order) => (order.complete ? undefined : order.petId),
+    },
+    capacity: limits.maxOrders,
+  });
+  const inventory = new Table<InventoryItem, "petId">({
+    name: "inventory entry",
+    validator: validators.InventoryItemRecord,
+    key: "petId",
+    indexes: { status: (item) => item.status },
+  });
+
+  let baseline: StoreSnapshot | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const store: PetstoreStore = {
+    categories,
+    pets,
+    orders,
+    inventory,
+    snapshot: () => ({
+      categories: categories.dump(),
+      pets: pets.dump(),
+      orders: orders.dump(),
+      inventory: inventory.dump(),
+    }),
+    restore: (snapshot) =>
+      store.exclusive(async () => {
+        await categories.load(snapshot.categories);
+        await pets.load(snapshot.pets);
+        await orders.load(snapshot.orders);
+        await inventory.load(snapshot.inventory);
+      }),
+    reset: async () => {
+      if (baseline) {
+        await store.restore(baseline);
+      } else {
+        await store.exclusive(() => {
+          for (const table of [categories, pets, orders, inventory]) {
+            table.clear();
+          }
+        });
+      }
+    },
+    markBaseline: () => {
+      baseline = store.snapshot();
+    },
+    exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
+      const result = queue.then(change);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+  return store;
+}
+
+/** Puts a store back to the state its last `seed()` left (empty if it was never seeded). */
+export const reset = (store: PetstoreStore): Promise<void> => store.reset();

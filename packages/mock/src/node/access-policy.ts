@@ -1,0 +1,161 @@
+// Who may talk to the standalone server: the Host allow-list (against DNS rebinding) and the CORS
+// policy (which browser pages may read its answers). Both are described in openapi/petstore.yaml.
+import { isIP } from "node:net";
+import { contract, operations } from "../core/generated/contract.js";
+
+/** The value of `allowedHosts` or `corsOrigins` that lets everything through. */
+export const ANY = "*";
+
+/**
+ * The host name of a `Host` header or of the authority of an absolute-form request target:
+ * lower-cased, without the port, brackets or a trailing dot; null when it is not a host name.
+ */
+export function hostName(authority: string): string | null {
+  const match = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9._-]+))(?::\d*)?$/i.exec(authority);
+  if (!match) {
+    return null;
+  }
+  const name = (match[1] ?? match[2]!).toLowerCase().replace(/\.$/, "");
+  return match[1] !== undefined && isIP(name) !== 6 ? null : name;
+}
+
+/** An `allowedHosts` entry in its canonical form, or null when it cannot name a host. */
+export function normalizeAllowedHost(entry: string): string | null {
+  if (entry === ANY) {
+    return ANY;
+  }
+  const name = hostName(entry.startsWith(".") ? entry.slice(1) : entry);
+  return name && (entry.startsWith(".") ? `.${name}` : name);
+}
+
+/**
+ * Decides whether a host name is one the server answers to: any IP address (a DNS rebinding attack
+ * needs a name), `localhost` and its subdomains, the bound host, and the allowed hosts (`.example.com`
+ * also allows its subdomains; `*` allows any host).
+ */
+export function hostAllowList(allowedHosts: readonly string[], boundHost?: string): (name: string) => boolean {
+  const entries = allowedHosts.map((entry) => {
+    const normalized = normalizeAllowedHost(entry);
+    if (!normalized) {
+      throw new TypeError(`allowedHosts: ${JSON.stringify(entry)} is not a host name`);
+    }
+    return normalized;
+  });
+  if (entries.includes(ANY)) {
+    return () => true;
+  }
+  const exact = new Set(entries.filter((entry) => !entry.startsWith(".")));
+  const bound = boundHost === undefined ? null : hostName(boundHost);
+  if (bound) {
+    exact.add(bound);
+  }
+  const suffixes = entries.filter((entry) => entry.startsWith("."));
+  return (name) =>
+    exact.has(name) ||
+    isIP(name) !== 0 ||
+    name === "localhost" ||
+    name.endsWith(".localhost") ||
+    suffixes.some((suffix) => name.endsWith(suffix) || name === suffix.slice(1));
+}
+
+/** Pages served from these origins may always call the server: the developer's own machine. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(?:(?:[a-z0-9-]+\.)*localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
+
+/** A `corsOrigins` entry in its canonical form (`scheme://host[:port]`, lower case), or null. */
+export function normalizeCorsOrigin(entry: string): string | null {
+  if (entry === ANY) {
+    return ANY;
+  }
+  const trimmed = entry.replace(/\/$/, "");
+  try {
+    const { origin } = new URL(trimmed);
+    return origin === trimmed.toLowerCase() && origin !== "null" ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// `Allow` comes with the 405 answers, which belong to no operation of the document.
+const EXPOSED_HEADERS = [...contract.responseHeaders, "Allow"].join(", ");
+const ALLOWED_METHODS = [...new Set(operations.map((operation) => operation.method)), "OPTIONS"].join(", ");
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
+
+export interface CorsPolicy {
+  /** The CORS headers of an ordinary response to a request with this `Origin`, as a flat name/value list. */
+  responseHeaders(origin: string | undefined): string[];
+  /** The headers of the answer to a preflight (`OPTIONS`) request. */
+  preflightHeaders(origin: string | undefined, requestedHeaders: string | undefined): Record<string, string>;
+}
+
+/**
+ * The CORS policy: loopback origins on any port, the given origins, or every origin with `*`. An
+ * allowed origin is echoed with `Vary: Origin`; credentials are never allowed.
+ */
+export function corsPolicy(corsOrigins: readonly string[]): CorsPolicy {
+  const origins = new Set(
+    corsOrigins.map((entry) => {
+      const normalized = normalizeCorsOrigin(entry);
+      if (!normalized) {
+        throw new TypeError(`corsOrigins: ${JSON.stringify(entry)} is not an origin such as https://app.example.com`);
+      }
+      return normalized;
+    }),
+  );
+  const anyOrigin = origins.has(ANY);
+  const allowedOrigin = (origin: string | undefined): string | null => {
+    if (anyOrigin) {
+      return ANY;
+    }
+    return origin !== undefined && (LOOPBACK_ORIGIN.test(origin) || origins.has(origin)) ? origin : null;
+  };
+  const vary = anyOrigin ? [] : ["Vary", "Origin"];
+  return {
+    responseHeaders(origin) {
+      const allowed = allowedOrigin(origin);
+      return allowed
+        ? [...vary, "Access-Control-Allow-Origin", allowed, "Access-Control-Expose-Headers", EXPOSED_HEADERS]
+        : vary;
+    },
+    preflightHeaders(origin, requestedHeaders) {
+      const allowed = allowedOrigin(origin);
+      const headers: Record<string, string> = anyOrigin
+        ? {}
+        : { Vary: "Origin, Access-Control-Request-Method, Access-Control-Request-Headers" };
+      if (!allowed) {
+        return headers;
+      }
+      headers["Access-Control-Allow-Origin"] = allowed;
+      headers["Access-Control-Allow-Methods"] = ALLOWED_METHODS;
+      const echoed = (requestedHeaders ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => HEADER_NAME.test(name));
+      if (echoed.length) {
+        headers["Access-Control-Allow-Headers"] = echoed.join(", ");
+      }
+      headers["Access-Control-Max-Age"] = "600";
+      return headers;
+    },
+  };
+}
+
+/** Splits an absolute-form request target (`http://host:port/path?query`) into its authority and the rest. */
+export const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i;
+
+/** Why a request's host is refused, in words that say how to allow it; null when it is allowed. */
+export function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed: (name: string) => boolean) {
+  const where = fromTarget ? "the host of the request target" : "the Host header";
+  if (!authority) {
+    return fromTarget
+      ? "the request target names no host"
+      : "the request has no Host header; send the host name and port of the server in it";
+  }
+  const name = hostName(authority);
+  if (name === null) {
+    return `${where} (${JSON.stringify(authority.slice(0, 100))}) is not a host name`;
+  }
+  if (allowed(name)) {
+    return null;
+  }
+  return `${where} names ${JSON.stringify(name)}, which this server does not answer to; to allow it, start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
+}

@@ -1,0 +1,12 @@
+// node/: the mock on node:http: a request listener, a server, and the access policy they apply.
+export { normalizeAllowedHost, normalizeCorsOrigin } from "./access-policy.js";
+export { parseOptions, SHUTDOWN_GRACE_MS, USAGE, UsageError } from "./cli-options.js";
+export {
+  DEFAULT_PORT,
+  type PetstoreServerOptions,
+  type RequestListenerOptions,
+  type RunningPetstoreServer,
+} from "./options.js";
+export { REFERENCE_PATH } from "./reference-route.js";
+export { createRequestListener } from "./request-listener.js";
+export { startPetstoreServer } from "./server.js";

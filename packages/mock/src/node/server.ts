@@ -1,0 +1,78 @@
+import { createServer, type ServerResponse } from "node:http";
+import { type AddressInfo, isIP } from "node:net";
+import { createPetstoreApp } from "../core/app.js";
+import { DEFAULT_PORT, type PetstoreServerOptions, type RunningPetstoreServer } from "./options.js";
+import { requestListener } from "./request-listener.js";
+import { answerUnparsableRequest, connectionUrl, httpUrl } from "./wire.js";
+
+/**
+ * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
+ * app). Binds to 127.0.0.1 by default, answers only a Host that names it (`allowedHosts` adds
+ * names), and lets pages on loopback origins call it (`corsOrigins` adds origins).
+ * @example
+ * const mock = await startPetstoreServer({ port: 0 });
+ * console.log(mock.url); // http://127.0.0.1:54321
+ * await mock.close();
+ */
+export async function startPetstoreServer(options: PetstoreServerOptions = {}): Promise<RunningPetstoreServer> {
+  const app = createPetstoreApp(options);
+  await app.ready;
+  const requestTimeout = options.requestTimeoutMs ?? 15_000;
+  const host = options.host ?? "127.0.0.1";
+  // Known once listening; until then (never, in practice) and when bound to every interface, where
+  // the server has no one name, links use the address each client connected to.
+  let ownUrl: string | undefined;
+  const listener = requestListener(app, { ...options, boundHost: host }, (request) => ownUrl ?? connectionUrl(request));
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer(
+    {
+      requestTimeout,
+      // node:http checks for expired requests only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, requestTimeout / 2)),
+      keepAliveTimeout: 5_000,
+      // A request without Host gets the listener's Error body, not node's bare 400.
+      requireHostHeader: false,
+    },
+    (request, response) => {
+      inFlight.add(response);
+      response.once("close", () => inFlight.delete(response));
+      if (!server.listening) {
+        response.setHeader("Connection", "close");
+      }
+      void listener(request, response);
+    },
+  );
+  server.on("clientError", answerUnparsableRequest);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = httpUrl(host, port);
+  const boundToEveryInterface = isIP(host) !== 0 && /^[0.:]+$/.test(host);
+  ownUrl = boundToEveryInterface ? undefined : url;
+  return {
+    url,
+    port,
+    server,
+    app,
+    close: ({ graceMs }: { graceMs?: number } = {}) =>
+      new Promise<void>((resolve, reject) => {
+        // Requests in flight close their connection once answered, so nothing keeps the server open.
+        for (const response of inFlight) {
+          if (!response.headersSent) {
+            response.setHeader("Connection", "close");
+          }
+        }
+        const forceClose = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close((error) => {
+          clearTimeout(forceClose);
+          return error ? reject(error) : resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

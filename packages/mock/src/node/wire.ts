@@ -1,0 +1,107 @@
+// What the node:http adapter reads from and writes to the wire: bodies, responses, addresses.
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
+import { ApiError } from "../core/http/errors.js";
+import type { MockResponse } from "../core/http/types.js";
+
+/**
+ * Reads the body up to the limit. Past it, stops buffering at once and reports the overflow, so a
+ * huge body costs no memory.
+ */
+export function readBody(
+  request: IncomingMessage,
+  limit: number,
+): Promise<{ body: Uint8Array | null; tooLarge: boolean }> {
+  const declared = Number(request.headers["content-length"] ?? 0);
+  if (declared > limit) {
+    return Promise.resolve({ body: null, tooLarge: true });
+  }
+  if (declared === 0 && request.headers["transfer-encoding"] === undefined) {
+    return Promise.resolve({ body: null, tooLarge: false });
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off("data", onData);
+        request.off("end", onEnd);
+        resolve({ body: null, tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve({ body: size ? Buffer.concat(chunks, size) : null, tooLarge: false });
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", reject);
+  });
+}
+
+export function send(response: ServerResponse, result: MockResponse, corsHeaders: string[], closeAfter: boolean): void {
+  // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
+  const headers = corsHeaders.slice();
+  for (const name in result.headers) {
+    // This server also answers OPTIONS (CORS preflight) on every path.
+    headers.push(name, name === "Allow" ? `${result.headers[name]}, OPTIONS` : result.headers[name]!);
+  }
+  let payload: string | undefined;
+  if (result.body !== undefined) {
+    payload = JSON.stringify(result.body);
+    headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(payload)));
+  }
+  if (closeAfter) {
+    headers.push("Connection", "close");
+  }
+  response.writeHead(result.status, headers);
+  // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.
+  response.end(payload);
+}
+
+/** `http://ADDRESS:PORT` of a host and port, with IPv6 addresses in brackets. */
+export function httpUrl(host: string, port: number): string {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/** The URL the client connected to: the server's address on that connection. */
+export function connectionUrl(request: IncomingMessage): string {
+  const address = (request.socket.localAddress ?? "127.0.0.1").replace(/^::ffff:(?=\d+\.)/, "");
+  return httpUrl(address, request.socket.localPort ?? 80);
+}
+
+/** Fires when the client closes the connection before the response is complete. */
+export function closeSignal(response: ServerResponse): AbortSignal {
+  const closed = new AbortController();
+  response.once("close", () => {
+    if (!response.writableFinished) {
+      closed.abort();
+    }
+  });
+  return closed.signal;
+}
+
+/**
+ * Answers what node:http cannot parse with a documented Error body instead of its bare default,
+ * and drops a request that did not finish arriving in time without a response.
+ */
+export function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const message =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? "the request headers are larger than 16 KiB"
+      : `the request is not valid HTTP (${error.code ?? error.message})`;
+  const refusal = new ApiError(400, "INVALID_PARAMETER", message);
+  const body = JSON.stringify(refusal.toBody());
+  const headers = Object.entries({
+    "Content-Type": "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    Connection: "close",
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.end(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${headers}\r\n${body}`);
+}
