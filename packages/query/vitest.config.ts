@@ -1,16 +1,11 @@
-import { fileURLToPath } from "node:url";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineProject } from "vitest/config";
 
-const source = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
-
 export default defineProject({
-  // The tests run against the SDK's and the mock's source, so they need no build (tsconfig.json's `paths` agree).
-  resolve: {
-    alias: [
-      { find: /^@petstore\/mock$/, replacement: source("mock/src/index.ts") },
-      { find: /^@petstore\/sdk$/, replacement: source("sdk/src/index.ts") },
-    ],
-  },
+  // The tests run against the workspace packages' source (the `@petstore/source` condition of their
+  // `exports`, which tsconfig.base.json's `customConditions` names too), so they need no build.
+  resolve: { conditions: ["@petstore/source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["@petstore/source", ...defaultServerConditions] } },
   test: {
     name: "query",
     include: ["test/**/*.test.ts"],

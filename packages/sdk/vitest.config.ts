@@ -1,16 +1,11 @@
-import { fileURLToPath } from "node:url";
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineProject } from "vitest/config";
 
-const mockSource = (file: string) => fileURLToPath(new URL(`../mock/src/${file}`, import.meta.url));
-
 export default defineProject({
-  // The SDK's tests run against the mock's source, so they need no build (tsconfig.json's `paths` agree).
-  resolve: {
-    alias: [
-      { find: /^@petstore\/mock$/, replacement: mockSource("index.ts") },
-      { find: /^@petstore\/mock\/node$/, replacement: mockSource("node.ts") },
-    ],
-  },
+  // The tests run against the workspace packages' source (the `@petstore/source` condition of their
+  // `exports`, which tsconfig.base.json's `customConditions` names too), so they need no build.
+  resolve: { conditions: ["@petstore/source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["@petstore/source", ...defaultServerConditions] } },
   test: {
     name: "sdk",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],

@@ -1,13 +1,14 @@
 // Property: on bodies fuzzed from the document (valid ones and ones broken in one way, by the
 // conformance suite's generators), each form schema of @petstore/sdk/schemas and the mock give
 // the same verdict: valid ↔ the mock does not answer 400; invalid ↔ 400 with the first issue's message.
+
+import { invalidBodies } from "@petstore/conformance/fuzzing/invalid-bodies";
+import { baseOf, breaker, build, type FuzzRequest } from "@petstore/conformance/fuzzing/request";
+import { parameters } from "@petstore/conformance/fuzzing/run";
 import { type DocOperation, operations } from "@petstore/contract";
 import { createPetstoreFetch, DEMO_API_KEY } from "@petstore/mock";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { invalidBodies } from "../../conformance/src/fuzzing/invalid-bodies.js";
-import { baseOf, breaker, build, type FuzzRequest } from "../../conformance/src/fuzzing/request.js";
-import { parameters } from "../../conformance/src/fuzzing/run.js";
 import { requestBodySchemas } from "../src/schemas.js";
 import { BASE_URL } from "./support.js";
 

@@ -1,16 +1,21 @@
 // @ts-check
 // petstore-mock from its TypeScript source, for the mock's own tests, which must run before any build:
 // src/cli.ts bundled by esbuild into one file that Node runs as it runs dist/cli.js. Packages stay
-// imports, resolved from packages/mock as the built CLI resolves them.
+// imports, resolved from the mock's node_modules as the built CLI resolves them.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const MOCK_DIR = fileURLToPath(new URL("../../mock/", import.meta.url));
-// Inside packages/mock, so that the bundle's package imports resolve from the mock's node_modules.
-const CACHE_DIR = join(MOCK_DIR, "node_modules/.cache/petstore-testing");
+const require = createRequire(import.meta.url);
+
+/** The mock's folder, found as Node finds the package (`@petstore/mock` is a dependency of this one). */
+export const MOCK_DIR = dirname(require.resolve("@petstore/mock/package.json"));
+
+// This package's own folder (gitignored). Its node_modules links to the mock's, so that the bundle's
+// package imports resolve as they do from the mock.
+const CACHE_DIR = fileURLToPath(new URL("../.cache/cli-source/", import.meta.url));
 
 /** @type {string | undefined} */
 let bundled;
@@ -20,7 +25,7 @@ export function bundledCliSource() {
   if (bundled === undefined) {
     // Loaded here, so that importing the CLI helper costs nothing to those who run the built CLI.
     /** @type {typeof import("esbuild")} */
-    const esbuild = createRequire(import.meta.url)("esbuild");
+    const esbuild = require("esbuild");
     const [output] = esbuild.buildSync({
       entryPoints: [join(MOCK_DIR, "src/cli.ts")],
       absWorkingDir: MOCK_DIR,
@@ -34,9 +39,10 @@ export function bundledCliSource() {
     }).outputFiles;
     const code = /** @type {NonNullable<typeof output>} */ (output).contents;
     const file = join(CACHE_DIR, `cli-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`);
+    mkdirSync(CACHE_DIR, { recursive: true });
+    linkModules();
     if (!existsSync(file)) {
       // Test workers bundle at the same time: each writes its own file and renames it into place.
-      mkdirSync(CACHE_DIR, { recursive: true });
       const temporary = `${file}.${process.pid}`;
       writeFileSync(temporary, code);
       renameSync(temporary, file);
@@ -44,4 +50,15 @@ export function bundledCliSource() {
     bundled = file;
   }
   return bundled;
+}
+
+/** Links the cache's node_modules to the mock's; another worker may have linked it first. */
+function linkModules() {
+  try {
+    symlinkSync(join(MOCK_DIR, "node_modules"), join(CACHE_DIR, "node_modules"), "junction");
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") {
+      throw error;
+    }
+  }
 }

@@ -2,15 +2,19 @@
 // The petstore-mock CLI as tests and scripts start it: on 127.0.0.1 and a free port unless given
 // `--port`, resolved with the URL of its ready line. By default it is bin/petstore-mock.js over
 // dist/, exactly what users run; `from: "source"` runs src/cli.ts without a build.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundledCliSource } from "./cli-source.js";
+import { bundledCliSource, MOCK_DIR } from "./cli-source.js";
 import { runToEnd, spawnWatched } from "./process.js";
 
 export { killStarted } from "./process.js";
 
-const BIN = fileURLToPath(new URL("../../mock/bin/petstore-mock.js", import.meta.url));
-const BUILT = fileURLToPath(new URL("../../mock/dist/cli.js", import.meta.url));
+/** @type {{ bin: Record<string, string> }} */
+const MANIFEST = JSON.parse(readFileSync(join(MOCK_DIR, "package.json"), "utf8"));
+// The bin the mock's package.json declares, and the build it imports.
+const BIN = join(MOCK_DIR, /** @type {string} */ (MANIFEST.bin["petstore-mock"]));
+const BUILT = join(MOCK_DIR, "dist/cli.js");
 const PROBE = pathToFileURL(fileURLToPath(new URL("./memory-probe.js", import.meta.url))).href;
 const READY_LINE = /listening on (http:\/\/\S+)/;
 

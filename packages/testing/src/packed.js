@@ -4,11 +4,13 @@
 // app brings from the registry. The workspace's links would hide what a user meets.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 
-const PACKAGES = fileURLToPath(new URL("../../", import.meta.url));
+/** A workspace package's folder, found as Node finds the package (each is a dependency of this one). */
+const folderOf = (/** @type {string} */ name) =>
+  dirname(createRequire(import.meta.url).resolve(`@petstore/${name}/package.json`));
 
 /**
  * @typedef {object} PackedApp
@@ -22,15 +24,15 @@ const PACKAGES = fileURLToPath(new URL("../../", import.meta.url));
  */
 
 /**
- * Packs `packages` (folder names under packages/, e.g. `["sdk", "query"]`; they must be built) and
- * installs them with npm into a new app, with `dependencies` (npm specs such as `msw@2`).
+ * Packs `packages` (workspace packages named without their `@petstore/` scope, e.g. `["sdk", "query"]`;
+ * they must be built) and installs them with npm into a new app, with `dependencies` (npm specs such as `msw@2`).
  * @param {{ packages: string[], dependencies?: string[], type?: "module" | "commonjs" }} options
  * @returns {PackedApp}
  */
 export function packedApp({ packages, dependencies = [], type = "module" }) {
   const dir = mkdtempSync(join(tmpdir(), `petstore-app-${packages.join("-")}-`));
   for (const name of packages) {
-    execFileSync("pnpm", ["pack", "--pack-destination", dir], { cwd: join(PACKAGES, name), stdio: "ignore" });
+    execFileSync("pnpm", ["pack", "--pack-destination", dir], { cwd: folderOf(name), stdio: "ignore" });
   }
   const tarballs = readdirSync(dir).filter((file) => file.endsWith(".tgz"));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "petstore-user-app", private: true, type }));

@@ -8,13 +8,14 @@ import { expect, it } from "vitest";
 // answer came back after 5 s instead of a TIMEOUT after 250 ms. Found by the examples' author
 // against the real server; reproduced here with frequent garbage collection.
 const sdk = new URL("../../dist/index.js", import.meta.url).href;
-const mockNode = new URL("../../../mock/dist/node.js", import.meta.url).href;
+// The script runs in the SDK's folder, where Node resolves `@petstore/mock/node` to the built mock.
+const sdkDir = fileURLToPath(new URL("../..", import.meta.url));
 
 it("times out against a real server even while garbage is collected", () => {
   expect(existsSync(fileURLToPath(sdk)), "run `pnpm build` first").toBe(true);
   const script = `
     import { createPetstoreClient } from ${JSON.stringify(sdk)};
-    import { startPetstoreServer } from ${JSON.stringify(mockNode)};
+    import { startPetstoreServer } from "@petstore/mock/node";
     const mock = await startPetstoreServer({ port: 0 });
     const collector = setInterval(() => globalThis.gc(), 5);
     const client = createPetstoreClient({ baseUrl: mock.url, apiKey: "petstore-demo-key", timeoutMs: 250 });
@@ -28,6 +29,7 @@ it("times out against a real server even while garbage is collected", () => {
     await mock.close();
   `;
   const output = execFileSync(process.execPath, ["--expose-gc", "--input-type=module", "-e", script], {
+    cwd: sdkDir,
     encoding: "utf8",
     timeout: 30_000,
   });
