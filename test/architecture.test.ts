@@ -180,3 +180,73 @@ describe("imports point down", () => {
     expect(reaching.map(describeImport)).toEqual([]);
   });
 });
+
+/** The workspace's packages (pnpm-workspace.yaml: packages/*, examples/*, docs), as repository folders. */
+function workspacePackages(): string[] {
+  return execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "packages", "examples", "docs"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+    },
+  )
+    .split("\n")
+    .filter((file) => /^(packages\/[^/]+|examples\/[^/]+|docs)\/package\.json$/.test(file))
+    .map((file) => path.posix.dirname(file));
+}
+
+/** Every code file of a package, its tests, scripts and configs included. */
+function codeFiles(dir: string): string[] {
+  return execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", dir], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+    .split("\n")
+    .filter((file) => /\.(ts|tsx|js|mjs|cjs|mts|cts)$/.test(file) && !file.includes("/generated/"))
+    .filter((file) => existsSync(path.join(ROOT, file)));
+}
+
+/** A string that starts as a relative path (`./`, `../`, `..`), up to its end or its first `${`. */
+const RELATIVE_STRING = /["'`](\.{1,2}(?:\/[^"'`$\n]*)?)(?=["'`$])/g;
+
+/**
+ * The files that may reach out of their package, and why: the contract reads the document at the
+ * repository's root and writes the generated files into the packages that hold them; the docs' test of
+ * the code-sample runner imports that script from the repository's root, which is no package to depend on.
+ */
+const REACHING_OUT: Record<string, string> = {
+  "packages/contract/src/document.js": "opens openapi/petstore.yaml, which only the contract reads",
+  "packages/contract/src/interface-version.js": "reads and writes openapi/interface-version.json",
+  "packages/contract/scripts/generate.mjs": "writes the generated folders of the mock, the SDK and @petstore/query",
+  "docs/test/code-samples.test.ts": "tests scripts/run-code-samples.mjs, a script of the repository's root",
+};
+
+describe("packages use each other by name", () => {
+  it("no relative import or path string of a package's source, tests, scripts or configs leaves the package", () => {
+    const packages = workspacePackages();
+    expect(packages.length).toBeGreaterThan(5);
+    const leaving = packages.flatMap((dir) =>
+      codeFiles(dir)
+        .filter((file) => !(file in REACHING_OUT))
+        .flatMap((file) => {
+          const imported = new Set(importsOf(file).map(({ specifier }) => specifier));
+          const text = readFileSync(path.join(ROOT, file), "utf8")
+            .replace(/\/\*[\s\S]*?\*\//g, "")
+            .replace(/^\s*\/\/.*$/gm, "");
+          return [...text.matchAll(RELATIVE_STRING)]
+            .map((match) => match[1]!)
+            .filter((relative) => {
+              const target = path.posix.join(path.posix.dirname(file), relative);
+              return target !== dir && !target.startsWith(`${dir}/`);
+            })
+            .map((relative) =>
+              imported.has(relative)
+                ? `${file} imports ${relative}, outside ${dir}/: import the package by name`
+                : `${file} names the path "${relative}", outside ${dir}/: find the package by name (package resolution)`,
+            );
+        }),
+    );
+    expect(leaving).toEqual([]);
+  });
+});

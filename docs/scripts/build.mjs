@@ -8,7 +8,6 @@ import { fileURLToPath } from "node:url";
 import { documentPath, operations } from "@petstore/contract";
 
 const require = createRequire(import.meta.url);
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DIST_DIR = fileURLToPath(new URL("../dist/", import.meta.url));
 /** What `pnpm build` of @petstore/mock writes: the same page petstore-mock serves at /docs/. */
 export const MOCK_REFERENCE_DIR = path.join(
@@ -24,7 +23,9 @@ export const MOCK_REFERENCE_DIR = path.join(
  */
 export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
   if (!existsSync(path.join(MOCK_REFERENCE_DIR, "index.html"))) {
-    throw new Error(`${path.relative(ROOT, MOCK_REFERENCE_DIR)} is missing: build @petstore/mock first (pnpm build)`);
+    throw new Error(
+      `${path.relative(process.cwd(), MOCK_REFERENCE_DIR)} is missing: build @petstore/mock first (pnpm build)`,
+    );
   }
   // Screenshots of earlier test runs stay; the page's files are replaced whole.
   for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
@@ -41,7 +42,7 @@ export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
   );
   if (!quiet) {
     console.log(
-      `docs: ${path.relative(ROOT, outDir)}/ (${kib} KiB, ${operations.length} operations); serve it with pnpm docs:serve`,
+      `docs: ${path.relative(process.cwd(), outDir)}/ (${kib} KiB, ${operations.length} operations); serve it with pnpm docs:serve`,
     );
   }
   return { dir: outDir, kib, operations: operations.length };
