@@ -2,9 +2,8 @@
 // `import("@petstore/mock")` against `import("msw")`, each in a fresh Node process (median of several),
 // alternating, from the mock's folder so both resolve the mock's own msw. What a test file pays once.
 import { execFileSync } from "node:child_process";
-import { log, median, ROOT } from "./lib/common.mjs";
+import { log, MOCK_DIR, median } from "./lib/common.mjs";
 
-const MOCK_DIR = `${ROOT}packages/mock`;
 export const IMPORTS = {
   "msw/node": "msw/node",
   "@petstore/mock/node": "@petstore/mock/node",

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { operations } from "@petstore/contract";
+import { buildDocs } from "@petstore/docs/build";
+import { startStaticServer } from "@petstore/docs/serve";
 import { launchChromium } from "@petstore/testing/chromium";
-import { buildDocs } from "../docs/scripts/build.mjs";
-import { startStaticServer } from "../docs/scripts/serve.mjs";
 import { log, median } from "./lib/common.mjs";
 import { buildRedocBaseline } from "./lib/redoc-baseline.mjs";
 

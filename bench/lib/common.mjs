@@ -5,9 +5,12 @@ import { fileURLToPath } from "node:url";
 import { killStarted, spawnWatched } from "@petstore/testing/process";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** A workspace package's folder, found as Node finds the package from the repository's root. */
+const folderOf = (name) => dirname(createRequire(`${ROOT}package.json`).resolve(`${name}/package.json`));
 /** The SDK's folder, to reach the very openapi-fetch it depends on (the baseline it is set against). */
-export const SDK_DIR = dirname(createRequire(`${ROOT}package.json`).resolve("@petstore/sdk/package.json"));
-export const QUERY_DIR = `${ROOT}packages/query`;
+export const SDK_DIR = folderOf("@petstore/sdk");
+export const QUERY_DIR = folderOf("@petstore/query");
+export const MOCK_DIR = folderOf("@petstore/mock");
 export const API_KEY = "petstore-demo-key";
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
 /** The base URL of the in-process measurements (no server listens there). */
