@@ -3,7 +3,7 @@
 // a CommonJS module (ajv's standalone code) under node_modules/.cache, named by a hash of the document
 // and of the checker, and every test file's set-up loads that module instead of compiling the schemas again.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { _ } from "ajv";
@@ -18,9 +18,11 @@ const standaloneCode = /** @type {typeof import("ajv/dist/standalone/index.js").
 
 const cacheDir = fileURLToPath(new URL("../../node_modules/.cache/petstore-self-check/", import.meta.url));
 const formatsFile = fileURLToPath(new URL("./formats.cjs", import.meta.url));
-/** What the compiled code depends on: a change to any of these compiles the validators again. */
+const require = createRequire(import.meta.url);
+/** What the compiled code depends on: a change to any of these (ajv's version too) compiles the validators again. */
 const inputs = [
   documentPath,
+  require.resolve("ajv/package.json"),
   ...["./schema.js", "./formats.cjs", "./compiled.js"].map((file) => fileURLToPath(new URL(file, import.meta.url))),
 ];
 
@@ -79,6 +81,10 @@ export function writeCompiledValidators() {
     .filter(([schema, name]) => pointers.has(schema) && code.includes(`const ${name.str} =`))
     .map(([schema, name]) => `[${name.str}, ${JSON.stringify(pointers.get(schema))}]`);
   mkdirSync(cacheDir, { recursive: true });
+  // Validators of an earlier document or checker are of no more use.
+  for (const stale of readdirSync(cacheDir).filter((name) => /^validators-\w+\.cjs$/.test(name))) {
+    rmSync(`${cacheDir}${stale}`, { force: true });
+  }
   const partial = `${file}.${process.pid}.tmp`;
   writeFileSync(
     partial,
@@ -93,5 +99,5 @@ export function writeCompiledValidators() {
  * @param {string} file
  */
 export function loadCompiledValidators(file) {
-  useCompiledValidators(createRequire(import.meta.url)(file));
+  useCompiledValidators(require(file));
 }
