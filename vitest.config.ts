@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 // One run for the whole workspace; each package and example keeps its own vitest config, and a
-// package's tests of its built artifacts have their own project (vitest.package.config.ts).
+// package's tests of its built artifacts have their own project (vitest.package.config.ts). A package's
+// tests in tiers (README "Tests") add a project per tier: vitest.process.config.ts (child processes and
+// sockets) and vitest.browser.config.ts (Chromium); its vitest.config.ts runs the in-process tier.
 export default defineConfig({
   test: {
-    projects: ["{packages/*,examples/*,docs,scripts,test}/vitest.config.ts", "packages/*/vitest.package.config.ts"],
+    projects: [
+      "{packages/*,examples/*,docs,scripts,test}/vitest.config.ts",
+      "packages/*/vitest.{package,process,browser}.config.ts",
+    ],
   },
 });

@@ -12,7 +12,8 @@ version_of() { node -p "const p = require('$root/packages/$1/package.json'); ({.
 mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/packages/testing" "$work/node_modules/@petstore"
 cp "$root/openapi/petstore.yaml" "$work/openapi/"
 cp -r "$root/packages/mock/src" "$root/packages/mock/test" "$root/packages/mock/bin" "$root/packages/mock/dist" \
-  "$root/packages/mock/package.json" "$root/packages/mock/vitest.config.ts" "$work/packages/mock/"
+  "$root/packages/mock/package.json" "$root/packages/mock/"vitest.{config,process.config,browser.config}.ts \
+  "$work/packages/mock/"
 cp -r "$root/packages/contract/src" "$root/packages/contract/package.json" "$work/packages/contract/"
 cp -r "$root/packages/testing/src" "$root/packages/testing/package.json" "$work/packages/testing/"
 cat > "$work/package.json" <<JSON
@@ -38,10 +39,14 @@ npm install --no-audit --no-fund --loglevel=error >/dev/null
 for package in mock contract testing; do ln -s "$work/packages/$package" "$work/node_modules/@petstore/$package"; done
 echo "msw $(node -p "require('./node_modules/msw/package.json').version") on Node 24:"
 cd packages/mock
-# vitest.config.ts leaves out the tests of the packed package (the `mock:package` project of the main run); the
-# type tests (*.test-d.ts) need the workspace's TypeScript and tsconfig and are covered by the main run too.
-npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config vitest.config.ts \
-  --typecheck.enabled=false --reporter=minimal --silent=passed-only
+# Every tier of the mock's tests (README "Tests"): vitest.config.ts (in-process), vitest.process.config.ts (the CLI,
+# sockets, the node:http adapter) and vitest.browser.config.ts (Chromium). They leave out the tests of the packed package
+# (the `mock:package` project of the main run); the type tests (*.test-d.ts) need the workspace's TypeScript and
+# tsconfig and are covered by the main run too.
+for config in vitest.config.ts vitest.process.config.ts vitest.browser.config.ts; do
+  npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config "$config" \
+    --typecheck.enabled=false --reporter=minimal --silent=passed-only
+done
 # The built Node entry takes msw 3's `msw/http` where msw 2 has `msw/core/http`: both builds answer through msw.
 for build in node.js node.cjs; do
   npx --loglevel=error -y node@24 -e "

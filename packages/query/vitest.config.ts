@@ -12,6 +12,8 @@ export default defineProject({
     // Tests of the built package run in the `query:package` project (vitest.package.config.ts).
     exclude: [...configDefaults.exclude, "test/modules/**"],
     // Every mock response these tests provoke is checked against openapi/petstore.yaml.
+    // Its checker is compiled once per run, not once per test file.
+    globalSetup: ["@petstore/contract/self-check/global-setup"],
     setupFiles: ["./test/setup.ts"],
     typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
   },

@@ -12,6 +12,8 @@ export default defineProject({
     // Tests of the built package run in the `sdk:package` project (vitest.package.config.ts).
     exclude: [...configDefaults.exclude, "test/modules/**", "**/*.dist.test.ts"],
     // Every mock response the SDK tests provoke is checked against openapi/petstore.yaml.
+    // Its checker is compiled once per run, not once per test file.
+    globalSetup: ["@petstore/contract/self-check/global-setup"],
     setupFiles: ["./test/setup.ts"],
     // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type
     // regression fails `vitest run`.

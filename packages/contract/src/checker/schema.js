@@ -1,26 +1,48 @@
 // @ts-check
 // Validates values against schemas of the document with its own ajv: an independent reading of
-// openapi/petstore.yaml, not the mock's compiled validators.
+// openapi/petstore.yaml, not the mock's compiled validators. The validators are compiled on first use,
+// or once per test run ahead of the test files (compiled.js, the self-check's global set-up).
+import { createRequire } from "node:module";
 import { Ajv } from "ajv";
-import addFormatsModule from "ajv-formats";
 import { document, escapePointer } from "../document.js";
+
+/** @type {{ formats: Record<string, import("ajv").Format> }} Required, not imported: compiled.js's CommonJS requires it too. */
+const formatsModule = createRequire(import.meta.url)("./formats.cjs");
 
 /** @typedef {{ where: string, schemaPath: string, message: string }} Problem */
 
-// ajv-formats is CommonJS; under ESM its default export may be wrapped once more.
-const addFormats = /** @type {(ajv: Ajv) => Ajv} */ (
-  /** @type {{ default?: unknown }} */ (addFormatsModule).default ?? addFormatsModule
-);
+/**
+ * The checker's ajv over the document; `source` keeps each validator's code, to write it to a module.
+ * @param {{ source?: boolean, formatsCode?: import("ajv").Code }} [options]
+ */
+export function createAjv({ source = false, formatsCode } = {}) {
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    inlineRefs: false,
+    validateSchema: false,
+    formats: formatsModule.formats,
+    ...(source ? { code: { source: true, formats: formatsCode } } : {}),
+  });
+  ajv.addSchema(document, "petstore");
+  return ajv;
+}
 
-const ajv = new Ajv({ strict: false, allErrors: true, verbose: true, inlineRefs: false, validateSchema: false });
-addFormats(ajv);
-ajv.addFormat("int64", { type: "number", validate: (/** @type {number} */ value) => Number.isSafeInteger(value) });
-ajv.addFormat("int32", { type: "number", validate: (/** @type {number} */ value) => Number.isInteger(value) });
-ajv.addSchema(document, "petstore");
+/** @type {Ajv | undefined} Made on the first schema no compiled validator covers. */
+let ajv;
 
-/** Every object of the document by identity → its JSON pointer, to name the rule an ajv error broke. */
+/**
+ * Every object of the document by identity → its JSON pointer, to name the rule an ajv error broke;
+ * compiled validators add the copies of the document they carry (`useCompiledValidators`).
+ * @type {Map<unknown, string>}
+ */
 const pointers = new Map();
-(function walk(/** @type {unknown} */ node, /** @type {string} */ pointer) {
+/** @type {[schema: unknown, pointer: string][]} copies of document nodes in compiled validators, walked on the first error */
+const unwalked = [[document, "#"]];
+
+/** @param {unknown} node @param {string} pointer */
+function walk(node, pointer) {
   if (!node || typeof node !== "object") {
     return;
   }
@@ -30,10 +52,30 @@ const pointers = new Map();
   for (const [key, child] of Object.entries(node)) {
     walk(child, `${pointer}/${escapePointer(key)}`);
   }
-})(document, "#");
+}
+
+/** @param {unknown} schema */
+function pointerOf(schema) {
+  for (const [node, pointer] of unwalked.splice(0)) {
+    walk(node, pointer);
+  }
+  return pointers.get(schema);
+}
 
 /** @type {Map<string, import("ajv").ValidateFunction>} */
 const compiled = new Map();
+
+/**
+ * Takes validators compiled ahead (compiled.js): `validators` by document pointer, and the document's
+ * nodes their code carries copies of (`schemas`: copy → the pointer of the node it copies).
+ * @param {{ validators: Record<string, import("ajv").ValidateFunction>, schemas: [unknown, string][] }} module
+ */
+export function useCompiledValidators({ validators, schemas }) {
+  for (const [pointer, validate] of Object.entries(validators)) {
+    compiled.set(pointer, validate);
+  }
+  unwalked.push(...schemas);
+}
 
 /**
  * Validates a value against the schema at a document pointer; one problem per ajv error.
@@ -42,13 +84,17 @@ const compiled = new Map();
  * @returns {Problem[]}
  */
 export function validateAt(pointer, value) {
-  const validate = compiled.get(pointer) ?? ajv.compile({ $ref: `petstore${pointer}` });
-  compiled.set(pointer, validate);
+  let validate = compiled.get(pointer);
+  if (!validate) {
+    ajv ??= createAjv();
+    validate = ajv.compile({ $ref: `petstore${pointer}` });
+    compiled.set(pointer, validate);
+  }
   if (validate(value)) {
     return [];
   }
   return (validate.errors ?? []).map((error) => {
-    const base = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
+    const base = error.parentSchema ? pointerOf(error.parentSchema) : undefined;
     return {
       where: error.instancePath,
       schemaPath: base ? `${base}/${error.keyword}` : error.schemaPath,

@@ -2,8 +2,10 @@
 // The vitest side of the self-check: every response a mock in the test process produces is checked
 // against the document, and the test that produced a violation fails with the operation, the
 // status and the document rule that broke.
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, inject } from "vitest";
+import { loadCompiledValidators } from "../checker/compiled.js";
 import { checkExchange } from "../checker/exchange.js";
+import { VALIDATORS_KEY } from "./global-setup.js";
 import { assertNoViolations, recordViolations, setOnChecked } from "./violations.js";
 
 /**
@@ -27,11 +29,18 @@ import { assertNoViolations, recordViolations, setOnChecked } from "./violations
  * import { observeResponses } from "@petstore/mock";
  * import { installSelfCheck } from "@petstore/contract/self-check";
  * installSelfCheck(observeResponses);
+ * // and, so the checker is compiled once per run rather than per test file, in the project's config:
+ * // globalSetup: ["@petstore/contract/self-check/global-setup"]
  * @param {ObserveResponses} observeResponses
  * @param {{ onChecked?: import("./violations.js").OnChecked }} [options] `onChecked` hears of every checked response
  */
 export function installSelfCheck(observeResponses, options = {}) {
   setOnChecked(options.onChecked);
+  // Compiled once per run by the global set-up (global-setup.js), when the project has it.
+  const compiled = /** @type {(key: string) => string | undefined} */ (inject)(VALIDATORS_KEY);
+  if (compiled) {
+    loadCompiledValidators(compiled);
+  }
   const stop = observeResponses(({ request, response }) => {
     const headers = new Map(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
     const found = checkExchange({

@@ -34,26 +34,47 @@ interface StartedAdapter {
   stop?(): Promise<void> | void;
 }
 
+/** The test tiers of the mock (README "Tests"): `unit` stays in the test process, `process` may open sockets. */
+export type TestTier = "unit" | "process";
+
 /**
- * The adapter registry of the tests: every way to run the mock that answers HTTP, by name. Each suite of
- * `describeEachAdapter` runs through all of them; a new runtime adapter adds its line here.
+ * The adapter registry of the tests: every way to run the mock that answers HTTP, by name, with the
+ * tier whose project runs it. `describeEachAdapter` suites run in project `mock` through the `unit`
+ * adapters and again in `mock:process` through the `process` ones (over real sockets); a new runtime
+ * adapter adds its line here.
  */
 const ADAPTERS = {
-  "in-memory fetch": async (store) => {
-    const baseUrl = "http://127.0.0.1:4010";
-    return { baseUrl, send: createPetstoreFetch({ store, baseUrl }) };
+  "in-memory fetch": {
+    tier: "unit",
+    start: async (store) => {
+      const baseUrl = "http://127.0.0.1:4010";
+      return { baseUrl, send: createPetstoreFetch({ store, baseUrl }) };
+    },
   },
-  "msw setupServer": async (store) => {
-    const server = setupPetstoreServer({ store, baseUrl: "http://petstore.msw.test" });
-    server.listen({ onUnhandledRequest: "bypass" });
-    return { baseUrl: "http://petstore.msw.test", send: (request) => fetch(request), stop: () => server.close() };
+  "msw setupServer": {
+    tier: "unit",
+    start: async (store) => {
+      const server = setupPetstoreServer({ store, baseUrl: "http://petstore.msw.test" });
+      server.listen({ onUnhandledRequest: "bypass" });
+      return { baseUrl: "http://petstore.msw.test", send: (request) => fetch(request), stop: () => server.close() };
+    },
   },
-  "node:http server": async (store) => {
-    const mock = await startPetstoreServer({ store, port: 0 });
-    return { baseUrl: mock.url, send: (request) => fetch(request), stop: () => mock.close() };
+  "node:http server": {
+    tier: "process",
+    start: async (store) => {
+      const mock = await startPetstoreServer({ store, port: 0 });
+      return { baseUrl: mock.url, send: (request) => fetch(request), stop: () => mock.close() };
+    },
   },
-} satisfies Record<string, (store: PetstoreStore) => Promise<StartedAdapter>>;
+} satisfies Record<string, { tier: TestTier; start: (store: PetstoreStore) => Promise<StartedAdapter> }>;
 export type AdapterName = keyof typeof ADAPTERS;
+
+/** The tier of this run: the project's `env.PETSTORE_MOCK_TEST_TIER` (vitest.config.ts, vitest.process.config.ts). */
+export const testTier: TestTier = process.env.PETSTORE_MOCK_TEST_TIER === "process" ? "process" : "unit";
+
+/** The adapters the current tier runs the behaviour suites through. */
+export const adaptersOfTier = (tier: TestTier = testTier): AdapterName[] =>
+  (Object.keys(ADAPTERS) as AdapterName[]).filter((name) => ADAPTERS[name].tier === tier);
 
 function buildRequest(baseUrl: string, path: string, init: ApiRequest = {}): Request {
   const headers = new Headers(init.headers);
@@ -69,8 +90,9 @@ function buildRequest(baseUrl: string, path: string, init: ApiRequest = {}): Req
 }
 
 /**
- * Runs the same behaviour suite through every adapter (in-memory fetch, MSW, node:http), each over
- * a store seeded with demo data and reset before every test, so the adapters cannot drift apart.
+ * Runs the same behaviour suite through every adapter of the current tier (in-memory fetch and MSW in
+ * project `mock`, node:http in `mock:process`), each over a store seeded with demo data and reset
+ * before every test, so the adapters cannot drift apart.
  * `limits` lowers the store's caps on records.
  */
 export function describeEachAdapter(
@@ -78,14 +100,14 @@ export function describeEachAdapter(
   suite: (adapter: () => AdapterUnderTest) => void,
   options: { limits?: Partial<StoreLimits> } = {},
 ): void {
-  describe.each(Object.keys(ADAPTERS) as AdapterName[])(`${title} (through %s)`, (name) => {
+  describe.each(adaptersOfTier())(`${title} (through %s)`, (name) => {
     let adapter: AdapterUnderTest;
     let teardown: () => Promise<void> | void = () => {};
 
     beforeAll(async () => {
       const store = createPetstoreStore({ limits: options.limits });
       await seed(store);
-      const { baseUrl, send, stop }: StartedAdapter = await ADAPTERS[name](store);
+      const { baseUrl, send, stop }: StartedAdapter = await ADAPTERS[name].start(store);
       teardown = () => stop?.();
       adapter = { name, baseUrl, store, request: (path, init) => send(buildRequest(baseUrl, path, init)) };
     });
