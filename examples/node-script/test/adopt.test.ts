@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { killStarted, startCli } from "@petstore/testing/cli";
+import { closedPort } from "@petstore/testing/ports";
 import { runToEnd } from "@petstore/testing/process";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -22,15 +22,6 @@ async function startMock(apiKey: string) {
 /** Runs the example script to its end with the given environment. */
 const runScript = (env: Record<string, string>) =>
   runToEnd(process.execPath, [script], { env: { ...process.env, ...env } });
-
-/** A port that nothing listens on: bound, read and released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(() => {
   for (const built of ["../node_modules/@petstore/mock/dist/cli.js", "../node_modules/@petstore/sdk/dist/index.js"]) {

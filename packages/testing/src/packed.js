@@ -8,9 +8,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
+const require = createRequire(import.meta.url);
+const TSC = require.resolve("typescript/bin/tsc");
+const ATTW = join(dirname(require.resolve("@arethetypeswrong/cli/package.json")), "dist/index.js");
+
 /** A workspace package's folder, found as Node finds the package (each is a dependency of this one). */
-const folderOf = (/** @type {string} */ name) =>
-  dirname(createRequire(import.meta.url).resolve(`@petstore/${name}/package.json`));
+const folderOf = (/** @type {string} */ name) => dirname(require.resolve(`@petstore/${name}/package.json`));
 
 /**
  * @typedef {object} PackedApp
@@ -20,6 +23,11 @@ const folderOf = (/** @type {string} */ name) =>
  *   the app and returns its stdout; when it fails, throws an Error whose message holds what it printed
  *   (its `stdout` is kept on the error)
  * @property {(file: string, text: string) => void} write writes a file of the app
+ * @property {(files: Record<string, string>, compilerOptions: object) => string} typeCheck writes `files` and a
+ *   tsconfig.json of `compilerOptions` over them, runs the workspace's tsc, and returns its report ("" when they
+ *   type-check)
+ * @property {(tarball: string) => { entrypoints: string[], problems: object }} attw are-the-types-wrong's
+ *   analysis of one packed file in every resolution mode (`problems` is `{}` when it finds none)
  * @property {() => void} remove deletes the app
  */
 
@@ -47,6 +55,14 @@ export function packedApp({ packages, dependencies = [], type = "module" }) {
       });
     }
   };
+  /** What a command printed on stdout, whether it succeeded or not (tsc and attw report on stdout and exit 1). */
+  const report = (/** @type {string[]} */ args) => {
+    try {
+      return run(process.execPath, args);
+    } catch (error) {
+      return /** @type {{ stdout: string }} */ (error).stdout;
+    }
+  };
   run("npm", [
     "install",
     "--no-audit",
@@ -60,6 +76,19 @@ export function packedApp({ packages, dependencies = [], type = "module" }) {
     tarballs,
     run,
     write: (file, text) => writeFileSync(join(dir, file), text),
+    typeCheck: (files, compilerOptions) => {
+      for (const [file, text] of Object.entries(files)) {
+        writeFileSync(join(dir, file), text);
+      }
+      writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
+      return report([TSC, "-p", "."]);
+    },
+    attw: (tarball) => {
+      const { analysis, problems } = JSON.parse(
+        report([ATTW, tarball, "--format", "json", "--exclude-entrypoints", "./package.json"]),
+      );
+      return { entrypoints: Object.keys(analysis.entrypoints), problems };
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -2,23 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Pet } from "../../src/index.js";
 import { type RunningPetstoreServer, startPetstoreServer } from "../../src/node.js";
 import { json } from "../support/adapters.js";
+import { until } from "../support/until.js";
 
 // The bug: handlers returned the live store record and it was serialised later, so a
 // response could show what a later request wrote: two concurrent PATCHes both answered the second
 // name, a delayed PATCH answered a later write, a delayed list showed a pet no longer matching it.
 // The standalone server's `delayMs` over its sockets (project `mock:process`); the behaviour suite
 // through each adapter is response-shows-own-request-state.test.ts.
-
-/** Polls until `check` holds: the delayed request's operation has run, its response is still sleeping. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    if (await check()) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the condition never held");
-}
 
 describe("startPetstoreServer({ delayMs }), the CLI's --delay", () => {
   let mock: RunningPetstoreServer | undefined;

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { Pet } from "../../src/index.js";
 import { type AdapterUnderTest, describeEachAdapter, json } from "../support/adapters.js";
+import { until } from "../support/until.js";
 
 // The bug: handlers returned the live store record and it was serialised later, so a
 // response could show what a later request wrote: two concurrent PATCHes both answered the second
@@ -8,17 +9,6 @@ import { type AdapterUnderTest, describeEachAdapter, json } from "../support/ada
 
 const patch = (adapter: AdapterUnderTest, petId: number, changes: Partial<Pet>, headers?: Record<string, string>) =>
   adapter.request(`/pets/${petId}`, { method: "PATCH", json: changes, headers });
-
-/** Polls until `check` holds: the delayed request's operation has run, its response is still sleeping. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 500; attempt++) {
-    if (await check()) {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the condition never held");
-}
 
 async function nameOf(adapter: AdapterUnderTest, petId: number): Promise<string> {
   return (await json<Pet>(await adapter.request(`/pets/${petId}`))).name;

@@ -5,11 +5,11 @@
 // from the mock's source.
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launchChromium } from "@petstore/testing/chromium";
+import { closedPort } from "@petstore/testing/ports";
 import { serveStatic } from "@petstore/testing/static-server";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
@@ -17,15 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const browserEntry = fileURLToPath(new URL("../../src/browser.ts", import.meta.url));
 const require = createRequire(import.meta.url);
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let browser: Browser;
 let dir: string;

@@ -1,19 +1,10 @@
-import { createServer } from "node:net";
+import { closedPort } from "@petstore/testing/ports";
 import { describe, expect, it } from "vitest";
 import { createPetstoreClient, PetstoreError } from "../../src/index.js";
 
 // A NETWORK_ERROR said only `GET /pets: fetch failed`: no host, and the reason (`ECONNREFUSED`) two
 // levels down, in `cause.cause`. Its message now names the origin tried and the cause's code, and
 // the original error stays its `cause`.
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("a NETWORK_ERROR", () => {
   it("names the origin and ECONNREFUSED when nothing listens, keeping the original error as its cause", async () => {
