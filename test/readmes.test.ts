@@ -19,8 +19,8 @@
 //     (`pnpm start` = `pnpm build && …`) is run as its steps: the build is a prerequisite as above;
 //   - anything else runs and must exit 0.
 // The mock `pnpm start` would serve on http://127.0.0.1:4010 is played by a `petstore-mock` this test starts on a
-// free port (4010 may be busy): its URL replaces the one in curl commands and in `PETSTORE_BASE_URL=`, and is the
-// `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails. After a comment
+// free port (4010 may be busy): its URL replaces the one in curl commands, in `PETSTORE_BASE_URL=` and after
+// `--base-url` (petstore-verify), and is the `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails. After a comment
 // `# in your app`, commands run in a fresh folder outside the workspace (an app with an empty package.json), as
 // someone using the packages before they are published would; `/tmp/petstore` becomes a temporary folder.
 // A command ending in a comment `# prints TEXT` must also print the line TEXT. A shell block that several READMEs
@@ -297,6 +297,7 @@ function expandRootScript(step: string): string[] {
 function substitute(step: string): string {
   let result = step.replaceAll("/tmp/petstore", packDir);
   result = result.replace(/(^|\s)PETSTORE_BASE_URL=\S+/g, `$1PETSTORE_BASE_URL=${mock.url}`);
+  result = result.replace(/(\s--base-url[ =])http:\/\/127\.0\.0\.1:\d+/g, `$1${mock.url}`);
   if (/^curl\b/.test(result)) {
     result = `${result.replace(/http:\/\/127\.0\.0\.1:\d+/g, mock.url)} --fail-with-body`;
   }
