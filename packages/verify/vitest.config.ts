@@ -1,7 +1,11 @@
+import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
 
-// The in-process tier: the model, the reports and the flags, against in-memory backends.
+// The in-process tier: the model, the reports and the flags, against in-memory backends. The tests
+// run against the workspace packages' source (the `@petstore/source` condition), so they need no build.
 export default defineProject({
+  resolve: { conditions: ["@petstore/source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["@petstore/source", ...defaultServerConditions] } },
   test: {
     name: "verify",
     include: ["test/**/*.test.ts"],
