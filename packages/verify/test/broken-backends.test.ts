@@ -1,6 +1,7 @@
 // The broken backends of test/support really break their rule: the same request through the proxy
 // shows the broken behaviour and straight to the mock behind it shows the right one. Without this,
 // a verify run that reports nothing against them would prove nothing.
+import { DEMO_API_KEY } from "@petstore/mock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, apiAt } from "./support/api.js";
 import { brokenBackendKinds, type RunningBrokenBackend, startBrokenBackend } from "./support/broken-backends.js";
@@ -144,6 +145,14 @@ describe("broken backends", () => {
     const category = await broken("POST", "/categories", { name: "Axolotls" });
     expect(category.headers.get("location")).toBe(`${backend.url}/categories/${category.body.id}`);
     expect((await broken("GET", "/pets/abc")).body.code).toBe("INVALID_PARAMETER");
+    const head = async (url: string) => {
+      const response = await fetch(`${url}/pets`, {
+        method: "HEAD",
+        headers: { authorization: `Bearer ${DEMO_API_KEY}` },
+      });
+      return [response.status, response.headers.get("x-total-count"), response.headers.get("content-length")];
+    };
+    expect(await head(backend.url)).toEqual(await head(backend.mockUrl));
   });
 
   it("names a different rule for each kind", () => {

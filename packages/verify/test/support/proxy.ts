@@ -78,6 +78,11 @@ export async function startProxy(upstreamUrl: string, breakage: Breakage): Promi
         redirect: "manual",
       });
       const headers = withoutHopByHop(response.headers);
+      // A HEAD answer's length is the GET's, not that of its empty body.
+      const headLength = request.method === "HEAD" ? response.headers.get("content-length") : null;
+      if (headLength !== null) {
+        headers.set("content-length", headLength);
+      }
       for (const name of ["location", "link"]) {
         const value = headers.get(name);
         if (value !== null) {
@@ -90,8 +95,13 @@ export async function startProxy(upstreamUrl: string, breakage: Breakage): Promi
 
   const server = createServer(async (incoming, outgoing) => {
     try {
-      const answer = await breakage(await readRequest(incoming), upstream);
-      outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
+      const request = await readRequest(incoming);
+      const answer = await breakage(request, upstream);
+      const headers = new Headers(answer.headers);
+      if (request.method !== "HEAD" && answer.status !== 204 && answer.status !== 304) {
+        headers.set("content-length", String(answer.body.byteLength));
+      }
+      outgoing.writeHead(answer.status, Object.fromEntries(headers));
       outgoing.end(answer.body);
     } catch (error) {
       // The proxy's own failure, told apart from anything the backend says.

@@ -20,7 +20,7 @@ export interface VerifyRun {
 }
 
 /** Runs `petstore-verify ARGS` to its end; after `timeoutMs` it is killed (`timedOut`). */
-export async function runVerify(args: string[], { timeoutMs = 100_000 } = {}): Promise<VerifyRun> {
+export async function runVerify(args: string[], { timeoutMs = 110_000 } = {}): Promise<VerifyRun> {
   if (!existsSync(VERIFY_CLI)) {
     throw new Error(`${VERIFY_CLI} is missing: run pnpm --filter @petstore/verify build`);
   }
