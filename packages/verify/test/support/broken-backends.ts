@@ -1,5 +1,7 @@
 // Backends that break exactly one documented rule each: a proxy (./proxy.ts) in front of a real,
 // seeded mock. They prove that petstore-verify finds things: each names the check that must report it.
+// A new kind adds its breakage (./breakages/), its entry below, and its demonstration in
+// test/broken-backends.test.ts, which fails until it has one.
 import { createPetstoreStore, DEMO_API_KEY, seed } from "@petstore/mock";
 import { startPetstoreServer } from "@petstore/mock/node";
 import { acceptAnyKey, dropWwwAuthenticate, renameErrorCode } from "./breakages/errors.js";
