@@ -1,0 +1,182 @@
+// Backends that break exactly one documented rule each: a proxy (./proxy.ts) in front of a real,
+// seeded mock. They prove that petstore-verify finds things: each names the check that must report it.
+// A new kind adds its breakage (./breakages/), its entry below, and its demonstration in
+// test/broken-backends.test.ts, which fails until it has one.
+import { createPetstoreStore, DEMO_API_KEY, seed } from "@petstore/mock";
+import { startPetstoreServer } from "@petstore/mock/node";
+import { acceptAnyKey, dropWwwAuthenticate, renameErrorCode } from "./breakages/errors.js";
+import {
+  dropListHeader,
+  ignoreStatusFilter,
+  inventoryAlwaysAvailable,
+  renamePetCategoryId,
+  staleLists,
+} from "./breakages/reads.js";
+import {
+  categoryWriteRenamesAPet,
+  createPetAnswers200,
+  deleteWithoutDeleting,
+  orderTakesNoStock,
+} from "./breakages/writes.js";
+import { type Breakage, startProxy } from "./proxy.js";
+
+/** The `check` names of a finding (packages/verify/src/report.ts). */
+export type CheckName =
+  | "document.status"
+  | "document.body"
+  | "document.header"
+  | "document.error-code"
+  | "model.record"
+  | "model.list-filter"
+  | "model.paging"
+  | "model.stock"
+  | "model.state-transition"
+  | "model.not-found"
+  | "model.auth"
+  | "model.invariant"
+  | "x-affects";
+
+export interface BrokenBackendKind {
+  name: string;
+  /** The documented rule it breaks, in a sentence. */
+  breaks: string;
+  /** The checks that may report it; more than one only where `why` says which can come first. */
+  caughtBy: readonly CheckName[];
+  why?: string;
+  /** A new breakage per backend: some keep state (a cache, the pets the client created). */
+  breakage: () => Breakage;
+}
+
+export const brokenBackendKinds: readonly BrokenBackendKind[] = [
+  {
+    name: "list-filter-ignored",
+    breaks: "listPets returns only pets of the `status` asked for",
+    caughtBy: ["model.list-filter"],
+    breakage: ignoreStatusFilter,
+  },
+  {
+    name: "create-answers-200",
+    breaks: "createPet answers 201",
+    caughtBy: ["document.status"],
+    breakage: createPetAnswers200,
+  },
+  {
+    name: "total-count-dropped",
+    breaks: "list answers carry the required X-Total-Count header",
+    caughtBy: ["document.header", "model.paging"],
+    why: "the document requires the header; a paging check that reads the count may meet its absence first",
+    breakage: dropListHeader("x-total-count"),
+  },
+  {
+    name: "link-dropped",
+    breaks: "a list page with a next or previous page carries Link rel=next/prev",
+    caughtBy: ["model.paging", "document.header"],
+    why: "Link is optional in the document (absent without next/prev), so paging finds it; a header check that knows when it is due may too",
+    breakage: dropListHeader("link"),
+  },
+  {
+    name: "stale-list",
+    breaks: "a list shows the state left by the writes before it",
+    caughtBy: ["model.record", "model.list-filter", "model.paging"],
+    why: "a stale page misses records created or changed since: a check of a listed record, of the filter's matches or of the count can see it first",
+    breakage: staleLists,
+  },
+  {
+    name: "pet-field-renamed",
+    breaks: "a Pet has `categoryId` (required; no other field allowed)",
+    caughtBy: ["document.body"],
+    breakage: renamePetCategoryId,
+  },
+  {
+    name: "inventory-status-wrong",
+    breaks: "an inventory entry's status is its pet's status",
+    caughtBy: ["model.invariant", "model.record", "model.list-filter"],
+    why: "the rule is an invariant between two records; an entry compared with the model's, or listed under a status filter it no longer matches, can show it first",
+    breakage: inventoryAlwaysAvailable,
+  },
+  {
+    name: "delete-does-not-delete",
+    breaks: "after deletePet or deleteCategory answers 204, the record is gone (404)",
+    caughtBy: ["model.not-found", "model.record"],
+    why: "the record is still read by id (not-found) and still listed (record), whichever the run reads first",
+    breakage: deleteWithoutDeleting,
+  },
+  {
+    name: "stock-not-taken",
+    breaks: "placing an order reserves its quantity from the pet's stock",
+    caughtBy: ["model.stock", "model.state-transition"],
+    why: "when the order takes the last unit, the pet also stays available instead of becoming pending",
+    breakage: orderTakesNoStock,
+  },
+  {
+    name: "x-affects-undeclared",
+    breaks: "a category write changes only the reads its x-affects names (listCategories, getCategory)",
+    caughtBy: ["x-affects", "model.record"],
+    why: "the renamed pet is a change no write declared, and also a record that differs from the model's",
+    breakage: categoryWriteRenamesAPet,
+  },
+  {
+    name: "auth-not-enforced",
+    breaks: "a request without a valid bearer key gets 401",
+    caughtBy: ["model.auth"],
+    breakage: acceptAnyKey(DEMO_API_KEY),
+  },
+  {
+    name: "www-authenticate-dropped",
+    breaks: 'a 401 carries WWW-Authenticate: Bearer realm="petstore"',
+    caughtBy: ["document.header", "model.auth"],
+    why: "the header is required by the document; an auth check that looks at the 401 whole may report it first",
+    breakage: dropWwwAuthenticate,
+  },
+  {
+    name: "error-code-undocumented",
+    breaks: "placeOrder's 409 for too little stock has a documented code (INSUFFICIENT_STOCK)",
+    caughtBy: ["document.error-code", "document.body"],
+    why: "the 409's code enumeration is part of its body schema, so a schema check can see OUT_OF_STOCK first",
+    breakage: renameErrorCode("INSUFFICIENT_STOCK", "OUT_OF_STOCK"),
+  },
+  {
+    name: "error-code-swapped",
+    breaks: "an order for more units than in stock is refused with INSUFFICIENT_STOCK",
+    caughtBy: ["model.stock", "model.state-transition"],
+    why: "PET_NOT_AVAILABLE is documented for placeOrder's 409, so only the model's prediction sees it: as a stock or a state outcome",
+    breakage: renameErrorCode("INSUFFICIENT_STOCK", "PET_NOT_AVAILABLE"),
+  },
+];
+
+export interface RunningBrokenBackend {
+  kind: BrokenBackendKind;
+  /** The proxy: the broken backend. */
+  url: string;
+  /** The mock behind it, answering right. */
+  mockUrl: string;
+  close(): Promise<void>;
+}
+
+/** The demo data behind every broken backend: categories, pets of every status, open and complete orders. */
+export const SEEDED_PETS = 20;
+
+/** Starts a seeded mock and the proxy of `kind` in front of it, both on 127.0.0.1 and a free port. */
+export async function startBrokenBackend(kind: BrokenBackendKind): Promise<RunningBrokenBackend> {
+  const store = createPetstoreStore();
+  await seed(store, { pets: SEEDED_PETS, seed: 1 });
+  const mock = await startPetstoreServer({ store, port: 0 });
+  const proxy = await startProxy(mock.url, kind.breakage());
+  return {
+    kind,
+    url: proxy.url,
+    mockUrl: mock.url,
+    close: async () => {
+      await proxy.close();
+      await mock.close({ graceMs: 1_000 });
+    },
+  };
+}
+
+export function brokenBackendKind(name: string): BrokenBackendKind {
+  const kind = brokenBackendKinds.find((candidate) => candidate.name === name);
+  if (!kind) {
+    throw new Error(`no broken backend kind ${name}; there are ${brokenBackendKinds.map((k) => k.name).join(", ")}`);
+  }
+  return kind;
+}
