@@ -11,6 +11,7 @@ function listDocument(record: object, parameters: object[] = []): Document {
     headers: { "X-Total-Count": { schema: { type: "integer" } } },
     content: { "application/json": { schema: { type: "array", items: record } } },
   };
+  // No x-limits: nothing that reads a list needs them.
   return {
     openapi: "3.0.3",
     info: { title: "things", version: "1.0.0" },
@@ -24,7 +25,7 @@ function listDocument(record: object, parameters: object[] = []): Document {
         },
       },
     },
-  };
+  } as unknown as Document;
 }
 
 const listOf = (doc: Document, operationId = "listThings") => {
