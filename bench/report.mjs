@@ -3,7 +3,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { ROOT } from "./lib/common.mjs";
+import { join } from "node:path";
+import { MOCK_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
 
 const int = (value) => Math.round(value).toLocaleString("en-US");
 const x = (value) => `${value.toFixed(2)}×`;
@@ -20,18 +21,18 @@ const table = (head, rows) =>
 
 /** The packages whose versions the report names, each read where the measured code resolves it. */
 const VERSIONS = {
-  msw: "",
-  "@msw/data": "packages/mock/",
-  "openapi-fetch": "packages/sdk/",
-  autocannon: "",
-  esbuild: "",
-  "swagger-ui-dist": "packages/mock/",
-  "@redocly/cli": "",
+  msw: ROOT,
+  "@msw/data": MOCK_DIR,
+  "openapi-fetch": SDK_DIR,
+  autocannon: ROOT,
+  esbuild: ROOT,
+  "swagger-ui-dist": MOCK_DIR,
+  "@redocly/cli": ROOT,
 };
 
 function version(dir, name) {
   try {
-    return JSON.parse(readFileSync(`${ROOT}${dir}node_modules/${name}/package.json`, "utf8")).version;
+    return JSON.parse(readFileSync(join(dir, "node_modules", name, "package.json"), "utf8")).version;
   } catch {
     return "?";
   }

@@ -9,8 +9,9 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
+import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import { log, ROOT } from "./lib/common.mjs";
+import { log, MOCK_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
 import { renderReport } from "./report.mjs";
 
 export const MEASUREMENTS = [
@@ -58,12 +59,12 @@ for (const name of selected) {
 const needsSdk = ["in-process", "bundle-size", "profile"].some((name) => selected.includes(name));
 const needsReference = selected.includes("reference-page");
 for (const built of [
-  "packages/mock/dist/cli.js",
-  ...(needsSdk ? ["packages/sdk/dist/index.js"] : []),
-  ...(needsReference ? ["packages/mock/dist/reference/index.html"] : []),
+  `${MOCK_DIR}/dist/cli.js`,
+  ...(needsSdk ? [`${SDK_DIR}/dist/index.js`] : []),
+  ...(needsReference ? [`${MOCK_DIR}/dist/reference/index.html`] : []),
 ]) {
-  if (!existsSync(`${ROOT}${built}`)) {
-    console.error(`bench: ${built} is missing; run \`pnpm build\` first`);
+  if (!existsSync(built)) {
+    console.error(`bench: ${relative(ROOT, built)} is missing; run \`pnpm build\` first`);
     process.exit(1);
   }
 }

@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,8 +19,11 @@ import { startCli } from "@petstore/testing/cli";
 import { runToEnd } from "@petstore/testing/process";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const MOCK_BUILD = path.join(ROOT, "packages/mock/dist/cli.js");
-const SDK_BUILD = path.join(ROOT, "packages/sdk/dist/index.js");
+/** A workspace package's folder, found by its name as Node finds it from the repository's root. */
+const folderOf = (name) => path.dirname(createRequire(path.join(ROOT, "package.json")).resolve(`${name}/package.json`));
+// The builds the samples run against: a user's `import "@petstore/sdk"` and `petstore-mock` reach these files.
+const MOCK_BUILD = path.join(folderOf("@petstore/mock"), "dist/cli.js");
+const SDK_BUILD = path.join(folderOf("@petstore/sdk"), "dist/index.js");
 // Inside the workspace, so that `import "@petstore/sdk"` resolves through the root node_modules.
 const SAMPLES_DIR = path.join(ROOT, "scripts/.samples");
 

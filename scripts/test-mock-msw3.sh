@@ -7,15 +7,17 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-version_of() { node -p "const p = require('$root/packages/$1/package.json'); ({...p.dependencies, ...p.devDependencies})['$2']"; }
+# A workspace package's folder, found by its name as Node finds it from the repository's root.
+folder_of() { (cd "$root" && dirname "$(node -p "require.resolve('@petstore/$1/package.json')")"); }
+mock="$(folder_of mock)" contract="$(folder_of contract)" testing="$(folder_of testing)"
+version_of() { node -p "const p = require('$(folder_of "$1")/package.json'); ({...p.dependencies, ...p.devDependencies})['$2']"; }
 
 mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/packages/testing" "$work/node_modules/@petstore"
 cp "$root/openapi/petstore.yaml" "$work/openapi/"
-cp -r "$root/packages/mock/src" "$root/packages/mock/test" "$root/packages/mock/bin" "$root/packages/mock/dist" \
-  "$root/packages/mock/package.json" "$root/packages/mock/"vitest.{config,process.config,browser.config}.ts \
+cp -r "$mock/src" "$mock/test" "$mock/bin" "$mock/dist" "$mock/package.json" "$mock/"vitest.{config,process.config,browser.config}.ts \
   "$work/packages/mock/"
-cp -r "$root/packages/contract/src" "$root/packages/contract/package.json" "$work/packages/contract/"
-cp -r "$root/packages/testing/src" "$root/packages/testing/package.json" "$work/packages/testing/"
+cp -r "$contract/src" "$contract/package.json" "$work/packages/contract/"
+cp -r "$testing/src" "$testing/package.json" "$work/packages/testing/"
 cat > "$work/package.json" <<JSON
 {
   "name": "petstore-mock-msw3-check",

@@ -5,7 +5,9 @@ export default defineProject({
     name: "example-vitest-app",
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
-    // Every mock response these tests provoke is checked against openapi/petstore.yaml.
+    // Every mock response these tests provoke is checked against openapi/petstore.yaml; the checker
+    // is compiled once per run (globalSetup), not once per test file.
+    globalSetup: ["@petstore/contract/self-check/global-setup"],
     setupFiles: ["./test/setup.ts"],
   },
 });

@@ -234,6 +234,19 @@ describe("the response validator built from openapi/petstore.yaml", () => {
     expect(violationsOf({ url: "/pets?status=sold", body: [pet], headers: { "X-Total-Count": "1" } })).toEqual([
       "listPets GET /pets → 200: body/0 does not match the filters: status available is not one of the requested sold",
     ]);
+    const onePage = (url: string, body: unknown[]) => violationsOf({ url, body, headers: { "X-Total-Count": "1" } });
+    expect(onePage("/pets?name=EX&id=7&id=001&categoryId=01&status=sold&status=available", [pet])).toEqual([]);
+    expect(onePage("/pets?name=max", [pet])).toEqual([
+      'listPets GET /pets → 200: body/0 does not match the filters: name "Rex" does not contain "max" (case-insensitively)',
+    ]);
+    expect(onePage("/pets?id=2&id=3", [pet])).toEqual([
+      "listPets GET /pets → 200: body/0 does not match the filters: id 1 is not one of the requested 2, 3",
+    ]);
+    const order = { id: 1, petId: 2, quantity: 1, complete: true };
+    expect(onePage("/store/orders?petId=2&complete=true", [order])).toEqual([]);
+    expect(onePage("/store/orders?complete=false", [order])).toEqual([
+      "listOrders GET /store/orders → 200: body/0 does not match the filters: complete true is not the requested false",
+    ]);
     expect(violationsOf({ url: "/pets", body: [pet], headers: { "X-Total-Count": "5" } })).toEqual([
       "listPets GET /pets → 200: body has 1 records; with X-Total-Count 5, offset 0 and limit 20 the page has 5",
     ]);

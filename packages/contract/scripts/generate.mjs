@@ -11,6 +11,7 @@ import { runtimeModule } from "../src/generate/runtime-modules.js";
 import { generateSchemaTypes } from "../src/generate/schema-types.js";
 import { generateSdkOperations } from "../src/generate/sdk-operations.js";
 import { generateSdkSchemas } from "../src/generate/sdk-schemas.js";
+import { TWO_COPY_FILES, twoCopyFile } from "../src/generate/two-copies.js";
 import { checkInterfaceVersion, currentInterface, readInterfaceRecord } from "../src/interface-version.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -18,21 +19,26 @@ const mockDir = join(root, "packages/mock/src/core/generated");
 const sdkDir = join(root, "packages/sdk/src/generated");
 const queryDir = join(root, "packages/query/src/generated");
 
-const schemaTypes = await generateSchemaTypes();
 const mock = generateMockContract();
 const sdkSchemas = generateSdkSchemas();
-const describeValidationError = runtimeModule("describe-validation-error.ts");
+/** The files both the SDK and the mock hold (why: src/generate/two-copies.js), by name. */
+const twoCopies = {
+  "schema.ts": twoCopyFile(await generateSchemaTypes()),
+  "describe-validation-error.ts": twoCopyFile(runtimeModule("describe-validation-error.ts")),
+};
 /** @type {Record<string, string | undefined>} */
 const outputs = {
   [join(mockDir, "contract.ts")]: mock["contract.ts"],
   [join(mockDir, "validators.js")]: mock["validators.js"],
   [join(mockDir, "validators.d.ts")]: mock["validators.d.ts"],
-  [join(mockDir, "schema.ts")]: schemaTypes,
   [join(sdkDir, "operations.ts")]: generateSdkOperations(),
   [join(sdkDir, "api-version.ts")]: generateApiVersion(),
-  [join(sdkDir, "schema.ts")]: schemaTypes,
-  [join(mockDir, "describe-validation-error.ts")]: describeValidationError,
-  [join(sdkDir, "describe-validation-error.ts")]: describeValidationError,
+  ...Object.fromEntries(
+    TWO_COPY_FILES.flatMap((name) => [
+      [join(sdkDir, name), twoCopies[name]],
+      [join(mockDir, name), twoCopies[name]],
+    ]),
+  ),
   [join(sdkDir, "standard-schema.ts")]: runtimeModule("standard-schema.ts"),
   [join(sdkDir, "body-validators.js")]: sdkSchemas["body-validators.js"],
   [join(sdkDir, "body-validators.d.ts")]: sdkSchemas["body-validators.d.ts"],
@@ -53,9 +59,16 @@ function current(file) {
 const check = process.argv.includes("--check");
 const staleFiles = Object.keys(outputs).filter((file) => current(file) !== outputs[file]);
 const stale = staleFiles.map((file) => relative(root, file));
+// Implied by the check above, and said apart: an edit to one copy names the pair that must stay the same.
+const differingCopies = TWO_COPY_FILES.filter((name) => current(join(sdkDir, name)) !== current(join(mockDir, name)));
 if (check) {
   if (stale.length) {
     console.error(`Out of date with openapi/petstore.yaml (run \`pnpm generate\`):\n  ${stale.join("\n  ")}`);
+  }
+  if (differingCopies.length) {
+    console.error(`The SDK's and the mock's copies differ (run \`pnpm generate\`): ${differingCopies.join(", ")}`);
+  }
+  if (stale.length || differingCopies.length) {
     process.exit(1);
   }
 } else {

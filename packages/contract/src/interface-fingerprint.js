@@ -13,8 +13,10 @@
 // version. They are the keys in PROSE below wherever they are keywords (a schema property named
 // `description` still counts), the document's `info` other than its `x-limits`, `servers` (where the
 // API runs, not what it is), the top-level `tags` (grouping for the reference page) and the `openapi`
-// line. Keys are sorted before hashing, so reordering a mapping changes nothing; the order of a list
-// (an enum, the parameters) is kept.
+// line. `x-filter` (how a list's filter selects records) does not count either: it says in a form tools
+// read what the parameter's description says, and counts as the description does. Keys are sorted
+// before hashing, so reordering a mapping changes nothing; the order of a list (an enum, the
+// parameters) is kept.
 import { createHash } from "node:crypto";
 import { document as theDocument } from "./document.js";
 
@@ -34,6 +36,8 @@ const PROSE = new Set([
   "x-internal",
   // The mock's demo key, a fact of the mock rather than of the API.
   "x-demo-key",
+  // How a list's filter selects records: what its parameter's description says, in a form tools read.
+  "x-filter",
   // What to call instead of a deprecated operation: guidance for tools, as its prose is for people;
   // `deprecated` and the Deprecation and Sunset headers are the interface.
   "x-replaced-by",

@@ -13,6 +13,7 @@ import { escapePointer, inline, document as petstore, resolve } from "./document
  * @property {boolean} required
  * @property {Node} schema the schema with every `$ref` inlined (`x-ref` names the component)
  * @property {unknown} [example] the parameter's `example`, when it has one
+ * @property {string} [filter] `x-filter` of a list's query parameter: how it selects the listed records
  */
 
 /**
@@ -129,6 +130,7 @@ export function readOperations(doc = petstore) {
           required: Boolean(parameter.required),
           schema: inline(parameter.schema, doc),
           ...(parameter.example !== undefined ? { example: parameter.example } : {}),
+          ...(parameter["x-filter"] !== undefined ? { filter: parameter["x-filter"] } : {}),
         };
       });
       /** @type {Map<number, DocResponse>} */

@@ -1,6 +1,9 @@
 // @ts-check
-// The paging rules of the document's introduction: page size, X-Total-Count, ascending order,
-// filters kept by every record, and Link next/prev with absolute URLs.
+// The paging rules of the document's introduction: page size, X-Total-Count, ascending order (of the
+// field the document lists records by), filters kept by every record (as their `x-filter` says), and
+// Link next/prev with absolute URLs.
+import { readList } from "../lists.js";
+import { operations } from "../operations.js";
 
 /** @typedef {import("../operations.js").DocOperation} DocOperation */
 /** @typedef {import("./exchange.js").Exchange} Exchange */
@@ -39,45 +42,38 @@ export function parseLinkHeader(value) {
   return links;
 }
 
-/** @type {Record<string, string>} The key of a listed record, for the "ascending id" rule. */
-const listKey = { listPets: "id", listCategories: "id", listOrders: "id", listInventory: "petId" };
+/** What the document says about each list operation: the field its records are ordered by, and its filters. */
+const lists = new Map(operations.map((op) => [op.operationId, readList(op)]));
 
 /**
- * The filters of a list operation, as the document describes them, for checking every item matches.
- * @param {string} operationId
+ * Whether a record's field has a value a filter asked for (numbers compare by value: `id=007` is 7).
+ * @param {unknown} field
+ * @param {string} wanted
+ */
+const equals = (field, wanted) => (typeof field === "number" ? Number(wanted) === field : String(field) === wanted);
+
+/**
+ * The first filter of the list (its parameters' `x-filter`) that a record fails, as a sentence; `null` if none.
+ * A record without a filter's field is not judged here: its schema says whether it may lack it.
+ * @param {import("../lists.js").DocList} list
  * @param {URLSearchParams} query
  * @param {Record<string, unknown>} item
  * @returns {string | null}
  */
-function matchesFilters(operationId, query, item) {
-  if (operationId === "listPets" || operationId === "listInventory") {
-    const statuses = query.getAll("status");
-    if (statuses.length && !statuses.includes(String(item.status))) {
-      return `status ${String(item.status)} is not one of the requested ${statuses.join(", ")}`;
+function failedFilter(list, query, item) {
+  for (const { parameter, match, repeats } of list.filters) {
+    const wanted = repeats ? query.getAll(parameter) : query.getAll(parameter).slice(0, 1);
+    const field = item[parameter];
+    if (wanted.length === 0 || field === undefined) {
+      continue;
     }
-  }
-  if (operationId === "listPets") {
-    const categoryId = query.get("categoryId");
-    if (categoryId !== null && Number(categoryId) !== item.categoryId) {
-      return `categoryId ${String(item.categoryId)} is not the requested ${categoryId}`;
-    }
-    const name = query.get("name");
-    if (name !== null && !String(item.name).toLowerCase().includes(name.toLowerCase())) {
-      return `name ${JSON.stringify(item.name)} does not contain ${JSON.stringify(name)} (case-insensitively)`;
-    }
-    const ids = query.getAll("id").map(Number);
-    if (ids.length && !ids.includes(/** @type {number} */ (item.id))) {
-      return `id ${String(item.id)} is not one of the requested ids`;
-    }
-  }
-  if (operationId === "listOrders") {
-    const petId = query.get("petId");
-    if (petId !== null && Number(petId) !== item.petId) {
-      return `petId ${String(item.petId)} is not the requested ${petId}`;
-    }
-    const complete = query.get("complete");
-    if (complete !== null && String(item.complete ?? false) !== complete) {
-      return `complete ${String(item.complete)} is not the requested ${complete}`;
+    if (match === "contains-case-insensitive") {
+      const text = /** @type {string} */ (wanted[0]);
+      if (!String(field).toLowerCase().includes(text.toLowerCase())) {
+        return `${parameter} ${JSON.stringify(field)} does not contain ${JSON.stringify(text)} (case-insensitively)`;
+      }
+    } else if (!wanted.some((value) => equals(field, value))) {
+      return `${parameter} ${String(field)} is not ${repeats ? "one of the requested" : "the requested"} ${wanted.join(", ")}`;
     }
   }
   return null;
@@ -135,20 +131,21 @@ export function checkPaging(exchange, op, report) {
       );
     }
   }
-  const key = listKey[op.operationId];
-  if (key) {
+  const list = lists.get(op.operationId);
+  if (list) {
+    const { key } = list;
     for (let index = 1; index < body.length; index++) {
       if (!(body[index][key] > body[index - 1][key])) {
         report(`body/${index}/${key}`, `is not in ascending order (the document lists records by ascending ${key})`);
       }
     }
+    body.forEach((item, index) => {
+      const problem = item && typeof item === "object" ? failedFilter(list, exchange.query, item) : null;
+      if (problem) {
+        report(`body/${index}`, `does not match the filters: ${problem}`);
+      }
+    });
   }
-  body.forEach((item, index) => {
-    const problem = item && typeof item === "object" ? matchesFilters(op.operationId, exchange.query, item) : null;
-    if (problem) {
-      report(`body/${index}`, `does not match the filters: ${problem}`);
-    }
-  });
   const linkHeader = exchange.header("link");
   const links = linkHeader === null ? [] : parseLinkHeader(linkHeader);
   if (links === null) {
