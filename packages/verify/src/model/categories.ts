@@ -15,7 +15,7 @@ const categoryName = fc.oneof(
 );
 const description = fc.option(fc.string({ maxLength: 40 }), { nil: undefined });
 
-const createCategory = (name: string, description: string | undefined) =>
+export const createCategory = (name: string, description: string | undefined) =>
   command(`createCategory(${JSON.stringify(name)})`, async (model, real, did) => {
     const body = { name: model.name(name), description };
     const response = await send(model, real, "POST", "/categories", body);

@@ -16,3 +16,4 @@ export { type Check, Failure } from "./failure.js";
 export { checkInvariants, compareWithStore } from "./invariants.js";
 export { Model, newScope, type Scope } from "./model.js";
 export type { ObservedState } from "./observed.js";
+export { ownRecords } from "./setup.js";

@@ -14,7 +14,7 @@ const status = fc.constantFrom<Status>("available", "pending", "sold");
 /** Whether the state rules allow a manual change of status (`replacePet`, `updatePet`). */
 const transitionAllowed = (from: Status, to: Status) => from === to || (to !== "sold" && from !== "sold");
 
-const createPet = (name: string, category: Pick, status: Status | undefined) =>
+export const createPet = (name: string, category: Pick, status: Status | undefined) =>
   command(`createPet(${JSON.stringify(name)}, ${status ?? "-"})`, async (model, real, did) => {
     const categoryId = aim(model, "categories", category);
     const body = { name: model.name(name), categoryId, status };

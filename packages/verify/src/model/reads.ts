@@ -88,9 +88,10 @@ const readAll = (list: List, limit: number, filterIndex: number) =>
       .sort((a, b) => a.id - b.id)
       .map((record, index) => bodyOf(list)(record, items[index]));
     const ran = did(`list ${list}${query ? ` (${query.slice(1)})` : ""} (limit ${limit}): ${items.length} records`);
-    expectEqual("model.paging", `${ran} (X-Total-Count)`, total, expected.length);
-    // When the page bound stopped the read, the pages read are the first records of the list.
+    // When the page bound stopped the read, the pages read are the first records of the list. The
+    // count of a filtered list is the filter's: a wrong one there is the filter's fault, not paging's.
     expectEqual(query ? "model.list-filter" : "model.record", ran, items, expected.slice(0, items.length));
+    expectEqual(query ? "model.list-filter" : "model.paging", `${ran} (X-Total-Count)`, total, expected.length);
     if (!url && items.length !== expected.length) {
       throw new Failure(
         "model.paging",

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { aim, type Command, command, expectEqual, expectOutcome, type Pick, send } from "./command.js";
 import { inventoryBody } from "./model.js";
 
-const restock = (pick: Pick, quantity: number) =>
+export const restock = (pick: Pick, quantity: number) =>
   command(`restock(${quantity})`, async (model, real, did) => {
     const petId = aim(model, "pets", pick);
     model.restocked = petId;

@@ -1,0 +1,99 @@
+// The fast-check run: random sequences of the model's commands, each from the state the backend
+// holds (read through the API), each checked at its end (the invariants, and the model against the
+// state read back) and cleaned up after. Bounded by the step budget and the time limit.
+
+import fc from "fast-check";
+import type { Target } from "../http/target.js";
+import { checked, commandArbitraries } from "../model/commands.js";
+import { type Command, ownRecords, type Real } from "../model/index.js";
+import { checkInvariants, compareWithStore } from "../model/invariants.js";
+import { Model, type Scope } from "../model/model.js";
+import type { Leftover } from "../report.js";
+import { cleanUp } from "./cleanup.js";
+import { readState } from "./state.js";
+
+/** Commands per sequence: long enough for orders to meet restocks, short enough to shrink fast. */
+const COMMANDS_PER_SEQUENCE = 20;
+/** Pages one list read follows: a shared backend may hold many records. */
+const MAX_PAGES = 3;
+
+export interface SequenceRun {
+  target: Target;
+  real: Real;
+  /** Unset in read-only runs: nothing is written, so nothing is owned. */
+  scope: Scope | undefined;
+  steps: number;
+  seed: number;
+  deadline: number;
+  onSequence: (sequence: number, commands: number) => void;
+}
+
+export interface SequenceOutcome {
+  details: fc.RunDetails<[Iterable<Command>]>;
+  commands: number;
+  sequences: number;
+  /** Readbacks at the end of sequences: each checks the invariants and the model against the state. */
+  readbacks: number;
+  leftovers: Leftover[];
+  /** Whether the time limit stopped the run before the step budget was spent. */
+  timedOut: boolean;
+}
+
+/** The commands that open a sequence: records of its own on a shared backend, nothing in read-only runs. */
+export const openingCommands = (scope: Scope | undefined): Command[] => (scope ? ownRecords() : []);
+
+/** Runs one sequence from the backend's state: the opening commands, then `commands`; checks the state at the end. */
+export async function runSequence(run: SequenceRun, commands: Iterable<Command>, count: (command: Command) => Command) {
+  const model = Model.from(await readState(run.target), run.scope);
+  model.maxPages = MAX_PAGES;
+  const setup = () => ({ model, real: run.real });
+  await fc.asyncModelRun(setup, openingCommands(run.scope).map(count));
+  await fc.asyncModelRun(setup, commands);
+  const state = await readState(run.target);
+  checkInvariants(state, undefined, undefined);
+  compareWithStore(model, state);
+}
+
+export async function runSequences(run: SequenceRun, readOnly: boolean): Promise<SequenceOutcome> {
+  const outcome = { commands: 0, sequences: 0, readbacks: 0, leftovers: [] as Leftover[], timedOut: false };
+  // Once a sequence failed, fast-check shrinks it: the budget no longer skips commands, or shrinking would lie.
+  let failing = false;
+  const budgeted = (command: Command): Command => ({
+    check: (model) => (failing || outcome.commands < run.steps) && command.check(model),
+    run: (model, real) => {
+      outcome.commands++;
+      return command.run(model, real);
+    },
+    toString: () => command.toString(),
+  });
+  const arbitraries = commandArbitraries({ readOnly }).map((arbitrary) => arbitrary.map(checked).map(budgeted));
+  const property = fc.asyncProperty(
+    fc.commands(arbitraries, { maxCommands: Math.min(COMMANDS_PER_SEQUENCE, run.steps), size: "max" }),
+    async (commands) => {
+      if (!failing && (outcome.commands >= run.steps || performance.now() >= run.deadline)) {
+        outcome.timedOut ||= outcome.commands < run.steps;
+        return; // the bounds are reached: no new sequence
+      }
+      outcome.sequences++;
+      try {
+        await runSequence(run, commands, budgeted);
+        outcome.readbacks++;
+      } catch (error) {
+        failing = true;
+        throw error;
+      } finally {
+        if (run.scope) {
+          outcome.leftovers = await cleanUp(run.target, run.scope);
+        }
+        run.onSequence(outcome.sequences, outcome.commands);
+      }
+    },
+  );
+  const details = await fc.check(property, {
+    seed: run.seed,
+    numRuns: run.steps,
+    plugins: [fc.interruptAfterTimeLimit(Math.max(0, run.deadline - performance.now()))],
+  });
+  outcome.timedOut ||= details.interrupted && !failing;
+  return { ...outcome, details: details as fc.RunDetails<[Iterable<Command>]> };
+}
