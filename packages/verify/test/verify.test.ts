@@ -70,4 +70,15 @@ describe("verify() against a conforming backend (the in-memory mock)", () => {
     expect(report.leftovers).toEqual([]);
     expect(JSON.stringify(petstoreFetch.store.snapshot())).toBe(before);
   }, 60_000);
+
+  it("stops at the time limit, says so, and still cleans up", async () => {
+    const petstoreFetch = await seededMock();
+    const before = petstoreFetch.store.snapshot();
+    const started = performance.now();
+    const report = await verify({ ...fast, rate: 200, timeLimitMs: 500, fetch: petstoreFetch });
+
+    expect(report.stoppedEarly).toBe(true);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(petstoreFetch.store.snapshot().pets.records).toEqual(before.pets.records);
+  }, 60_000);
 });

@@ -8,35 +8,14 @@
 //   is sent and again after; the records named only by its response are not compared.
 // Which reads: see affects-calls.ts.
 
-import { type DocAffect, operations, route } from "@petstore/contract";
+import { type DocAffect, route } from "@petstore/contract";
 import type { ApiRequest, ApiResponse } from "../http/target.js";
 import { byIdCalls, collect, hash, listCalls, type ReadCall, valuesOf, type Write } from "./affects-calls.js";
 import { type Answer, difference } from "./affects-diff.js";
+import type { AffectsTable } from "./affects-table.js";
 import { describeEntry, describeParams, describeWrite, evaluate } from "./affects-text.js";
 import { Failure, type Real } from "./command.js";
 import type { ObservedState } from "./observed.js";
-
-/** Each operation's `x-affects` (an empty list for reads), by operationId. */
-export type AffectsTable = ReadonlyMap<string, readonly DocAffect[]>;
-
-/** The document's `x-affects`, read through the contract. */
-export const documentAffects: AffectsTable = new Map(
-  operations.map((operation) => [operation.operationId, operation.affects]),
-);
-
-/** A copy of `table` without the entries of `write` that name `read`: a table the check must reject. */
-export function withoutEntry(table: AffectsTable, write: string, read: string): AffectsTable {
-  const copy = new Map(table);
-  const entries = copy.get(write) ?? [];
-  if (!entries.some((entry) => entry.operationId === read)) {
-    throw new Error(`x-affects of ${write} has no entry for ${read}`);
-  }
-  copy.set(
-    write,
-    entries.filter((entry) => entry.operationId !== read),
-  );
-  return copy;
-}
 
 type Answers = Record<"before" | "after", Map<string, Answer>>;
 
@@ -222,3 +201,5 @@ export class AffectsCheck {
     }
   }
 }
+
+export { type AffectsTable, documentAffects, withoutEntry } from "./affects-table.js";
