@@ -2,6 +2,7 @@
 // safely on a shared backend (it writes only to records it created, and deletes them after).
 
 import { pacer } from "./http/pacer.js";
+import { retryingTooManyRequests } from "./http/retry.js";
 import { sender, type Target } from "./http/target.js";
 import { AffectsCheck, documentAffects } from "./model/affects.js";
 import { newScope } from "./model/model.js";
@@ -33,15 +34,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     wait: pacer(settings.rate),
     onExchange: recorder.onExchange,
   });
-  const target: Target = { baseUrl: settings.baseUrl, send, close: async () => {} };
+  const target: Target = { baseUrl: settings.baseUrl, send: retryingTooManyRequests(send), close: async () => {} };
   await probe(target);
 
-  const scope = settings.readOnly ? undefined : newScope(runId);
-  const affects = scope ? new AffectsCheck(documentAffects, AFFECTS_CHECKS_PER_OPERATION) : undefined;
+  const scope = newScope(runId);
+  const affects = settings.readOnly ? undefined : new AffectsCheck(documentAffects, AFFECTS_CHECKS_PER_OPERATION);
   const run: SequenceRun = {
     target,
     real: { target, ...(affects ? { affects } : {}) },
     scope,
+    readOnly: settings.readOnly,
     steps: settings.steps,
     seed: settings.seed,
     deadline: started + settings.timeLimitMs,
@@ -51,19 +53,19 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       ),
   };
   try {
-    const outcome = await runSequences(run, settings.readOnly);
+    const outcome = await runSequences(run);
     if (outcome.details.failed && isNetworkError(outcome.details.errorInstance)) {
       throw new CannotRun(`lost ${settings.baseUrl} during the run: ${causeOf(outcome.details.errorInstance)}`);
     }
     const findings = [];
     if (outcome.details.failed && outcome.details.counterexample) {
       settings.onProgress("a sequence failed: replaying its shrunk form to record the steps");
-      const replay = { ...run, real: { target, ...(scope ? { affects: new AffectsCheck(documentAffects) } : {}) } };
+      const replay = { ...run, real: { target, ...(affects ? { affects: new AffectsCheck(documentAffects) } : {}) } };
       findings.push(
         await replayFinding(replay, recorder, outcome.details.counterexample[0], outcome.details.errorInstance),
       );
     }
-    const leftovers = scope ? await cleanUp(target, scope) : [];
+    const leftovers = settings.readOnly ? [] : await cleanUp(target, scope);
     const { covered, notCovered } = recorder.coverage();
     return {
       baseUrl: settings.baseUrl,

@@ -81,4 +81,23 @@ describe("verify() against a conforming backend (the in-memory mock)", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(petstoreFetch.store.snapshot().pets.records).toEqual(before.pets.records);
   }, 60_000);
+
+  it("waits out a rate limit (429 with Retry-After) instead of reporting it", async () => {
+    const petstoreFetch = await seededMock();
+    let requests = 0;
+    let limited = 0;
+    const rateLimited = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (++requests % 7 === 0) {
+        limited++;
+        const body = { code: "RATE_LIMITED", message: "slow down", status: 429 };
+        const headers = { "content-type": "application/json", "retry-after": "0" };
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 429, headers }));
+      }
+      return petstoreFetch(new Request(input, init));
+    }) as typeof fetch;
+    const report = await verify({ ...fast, steps: 40, fetch: rateLimited });
+
+    expect(limited).toBeGreaterThan(0);
+    expect(report.findings.map((finding) => `${finding.check}: ${finding.message}`)).toEqual([]);
+  }, 60_000);
 });

@@ -28,9 +28,9 @@ const refusal = (status: number, json: unknown, text: string) => {
   return error?.code ? `${status} ${error.code}: ${error.message ?? ""}`.trim() : `${status} ${text.slice(0, 200)}`;
 };
 
-/** Deletes what the run owns; returns what is left, and why. */
-export async function cleanUp(target: Target, scope: Scope): Promise<Leftover[]> {
-  const owned = ownedIn(await readState(target), scope);
+/** Deletes what the run owns (in `state`, when it was just read); returns what is left, and why. */
+export async function cleanUp(target: Target, scope: Scope, state?: ObservedState): Promise<Leftover[]> {
+  const owned = ownedIn(state ?? (await readState(target)), scope);
   const leftovers: Leftover[] = [];
   const remove = async (path: string) => {
     const response = await target.send({ method: "DELETE", url: path });

@@ -29,7 +29,7 @@ export async function replayFinding(
     failure = failureOf(error);
   } finally {
     recorder.steps = undefined;
-    if (run.scope) {
+    if (!run.readOnly) {
       await cleanUp(run.target, run.scope);
     }
   }

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import type { Target } from "../http/target.js";
 import { checked, commandArbitraries } from "../model/commands.js";
-import { type Command, ownRecords, type Real } from "../model/index.js";
+import { type Command, type ObservedState, ownRecords, type Real } from "../model/index.js";
 import { checkInvariants, compareWithStore } from "../model/invariants.js";
 import { Model, type Scope } from "../model/model.js";
 import type { Leftover } from "../report.js";
@@ -20,8 +20,10 @@ const MAX_PAGES = 3;
 export interface SequenceRun {
   target: Target;
   real: Real;
-  /** Unset in read-only runs: nothing is written, so nothing is owned. */
-  scope: Scope | undefined;
+  /** The run's tag and the records it owns (none in a read-only run). */
+  scope: Scope;
+  /** Only read commands: no opening records, nothing to clean up. */
+  readOnly: boolean;
   steps: number;
   seed: number;
   deadline: number;
@@ -39,22 +41,23 @@ export interface SequenceOutcome {
   timedOut: boolean;
 }
 
-/** The commands that open a sequence: records of its own on a shared backend, nothing in read-only runs. */
-export const openingCommands = (scope: Scope | undefined): Command[] => (scope ? ownRecords() : []);
-
-/** Runs one sequence from the backend's state: the opening commands, then `commands`; checks the state at the end. */
+/**
+ * Runs one sequence from the backend's state: records of its own to write to (unless read-only),
+ * then `commands`; checks the state at the end, and returns it.
+ */
 export async function runSequence(run: SequenceRun, commands: Iterable<Command>, count: (command: Command) => Command) {
   const model = Model.from(await readState(run.target), run.scope);
   model.maxPages = MAX_PAGES;
   const setup = () => ({ model, real: run.real });
-  await fc.asyncModelRun(setup, openingCommands(run.scope).map(count));
+  await fc.asyncModelRun(setup, run.readOnly ? [] : ownRecords().map(count));
   await fc.asyncModelRun(setup, commands);
   const state = await readState(run.target);
   checkInvariants(state, undefined, undefined);
   compareWithStore(model, state);
+  return state;
 }
 
-export async function runSequences(run: SequenceRun, readOnly: boolean): Promise<SequenceOutcome> {
+export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
   const outcome = { commands: 0, sequences: 0, readbacks: 0, leftovers: [] as Leftover[], timedOut: false };
   // Once a sequence failed, fast-check shrinks it: the budget no longer skips commands, or shrinking would lie.
   let failing = false;
@@ -66,7 +69,9 @@ export async function runSequences(run: SequenceRun, readOnly: boolean): Promise
     },
     toString: () => command.toString(),
   });
-  const arbitraries = commandArbitraries({ readOnly }).map((arbitrary) => arbitrary.map(checked).map(budgeted));
+  const arbitraries = commandArbitraries({ readOnly: run.readOnly }).map((arbitrary) =>
+    arbitrary.map(checked).map(budgeted),
+  );
   const property = fc.asyncProperty(
     fc.commands(arbitraries, { maxCommands: Math.min(COMMANDS_PER_SEQUENCE, run.steps), size: "max" }),
     async (commands) => {
@@ -75,15 +80,16 @@ export async function runSequences(run: SequenceRun, readOnly: boolean): Promise
         return; // the bounds are reached: no new sequence
       }
       outcome.sequences++;
+      let state: ObservedState | undefined;
       try {
-        await runSequence(run, commands, budgeted);
+        state = await runSequence(run, commands, budgeted);
         outcome.readbacks++;
       } catch (error) {
         failing = true;
         throw error;
       } finally {
-        if (run.scope) {
-          outcome.leftovers = await cleanUp(run.target, run.scope);
+        if (!run.readOnly) {
+          outcome.leftovers = await cleanUp(run.target, run.scope, state);
         }
         run.onSequence(outcome.sequences, outcome.commands);
       }
