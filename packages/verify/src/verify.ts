@@ -5,6 +5,7 @@ import { pacer } from "./http/pacer.js";
 import { retryingTooManyRequests } from "./http/retry.js";
 import { sender, type Target } from "./http/target.js";
 import { AffectsCheck, documentAffects } from "./model/affects.js";
+import { Failure } from "./model/failure.js";
 import { newScope } from "./model/model.js";
 import type { VerifyOptions } from "./options.js";
 import { CannotRun, type VerifyReport } from "./report.js";
@@ -60,7 +61,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     const findings = [];
     if (outcome.details.failed && outcome.details.counterexample) {
       settings.onProgress("a sequence failed: replaying its shrunk form to record the steps");
-      const replay = { ...run, real: { target, ...(affects ? { affects: new AffectsCheck(documentAffects) } : {}) } };
+      // The replay checks x-affects only when that is what failed: its reads would bury the steps otherwise.
+      const failed = outcome.details.errorInstance;
+      const affectsFailed = failed instanceof Failure && failed.check === "x-affects";
+      const replay = {
+        ...run,
+        real: { target, ...(affectsFailed ? { affects: new AffectsCheck(documentAffects) } : {}) },
+      };
       findings.push(
         await replayFinding(replay, recorder, outcome.details.counterexample[0], outcome.details.errorInstance),
       );

@@ -70,6 +70,29 @@ describe("verify() finds a broken rule and shows the steps that break it", () =>
     expect(last.response.headers["x-total-count"]).toBeUndefined();
     expect(report.findings[0]!.message).toMatch(/X-Total-Count/i);
   }, 60_000);
+
+  it("a cancel that does not return the order's stock: model.stock", async () => {
+    const petstoreFetch = createPetstoreFetch({ baseUrl });
+    await petstoreFetch.ready;
+    const { store } = petstoreFetch;
+    const keepsStock = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const [, orderId] = /^\/store\/orders\/(\d+)$/.exec(new URL(request.url).pathname) ?? [];
+      const order = request.method === "DELETE" && orderId ? store.orders.get(Number(orderId)) : undefined;
+      const response = await petstoreFetch(request);
+      const item = order && response.status === 204 ? store.inventory.get(order.petId) : undefined;
+      if (order && item) {
+        store.inventory.update(item, { quantity: Math.max(0, item.quantity - order.quantity) });
+      }
+      return response;
+    }) as typeof fetch;
+    const report = await verify({ ...fast, seed: 3, fetch: keepsStock });
+
+    expect(report.findings.map((finding) => finding.check)).toEqual(["model.stock"]);
+    const steps = report.findings[0]!.steps;
+    expect(steps.some((step) => step.method === "DELETE" && step.url.includes("/store/orders/"))).toBe(true);
+    expect(steps.at(-1)!.url).toMatch(/\/store\/inventory/);
+  }, 60_000);
 });
 
 describe("verify() cannot run: one line that says what to fix", () => {

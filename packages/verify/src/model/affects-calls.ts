@@ -5,7 +5,7 @@
 
 import { type DocOperation, operations, pageSize } from "@petstore/contract";
 import type { ApiRequest, ApiResponse } from "../http/target.js";
-import { type Answer, isRecord } from "./affects-diff.js";
+import { type Answer, isRecord } from "./diff.js";
 
 /** A write as the check sees it; `response` is missing before it is sent. */
 export interface Write {

@@ -2,7 +2,7 @@
 
 import { type DocAffect, evaluateExpression, parseExpression } from "@petstore/contract";
 import { isKey, type Write } from "./affects-calls.js";
-import { brief } from "./affects-diff.js";
+import { brief } from "./diff.js";
 import { Failure } from "./failure.js";
 
 /** Evaluates an `x-affects` runtime expression on a write; `undefined` when it names nothing there. */

@@ -11,10 +11,10 @@
 import { type DocAffect, route } from "@petstore/contract";
 import type { ApiRequest, ApiResponse } from "../http/target.js";
 import { byIdCalls, collect, hash, listCalls, type ReadCall, valuesOf, type Write } from "./affects-calls.js";
-import { type Answer, difference } from "./affects-diff.js";
 import type { AffectsTable } from "./affects-table.js";
 import { describeEntry, describeParams, describeWrite, evaluate } from "./affects-text.js";
 import { Failure, type Real } from "./command.js";
+import { type Answer, difference } from "./diff.js";
 import type { ObservedState } from "./observed.js";
 
 type Answers = Record<"before" | "after", Map<string, Answer>>;

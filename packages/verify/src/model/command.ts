@@ -3,10 +3,12 @@
 
 import fc from "fast-check";
 import type { ApiRequest, ApiResponse, Target } from "../http/target.js";
+import { canonical, firstDifference } from "./diff.js";
 import { type Check, checkForCode, documentCheck, Failure } from "./failure.js";
 import type { Model } from "./model.js";
 import type { ObservedState } from "./observed.js";
 
+export { canonical } from "./diff.js";
 export { Failure } from "./failure.js";
 
 export interface Real {
@@ -76,19 +78,18 @@ export function expectOutcome(what: string, response: ApiResponse, status: numbe
   }
 }
 
-/** JSON with sorted keys, so key order never matters. */
-export const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, node) =>
-    node && typeof node === "object" && !Array.isArray(node)
-      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
-      : node,
-  );
+/** The longest expectation a failure quotes whole; past it, it names where the values first differ. */
+const QUOTE_LIMIT = 300;
 
 export function expectEqual(check: Check, what: string, actual: unknown, expected: unknown): void {
   const a = canonical(actual);
   const e = canonical(expected);
   if (a !== e) {
-    throw new Failure(check, `${what}: expected ${e}, got ${a}`, e.length > 1000 ? `${e.slice(0, 997)}...` : e);
+    if (e.length + a.length <= QUOTE_LIMIT) {
+      throw new Failure(check, `${what}: expected ${e}, got ${a}`, e);
+    }
+    const where = `${firstDifference(expected, actual)} (expected → got)`;
+    throw new Failure(check, `${what}: differs from the prediction at ${where}`, where);
   }
 }
 

@@ -1,6 +1,13 @@
-// What changed between two answers of one read, in one line: the x-affects check's evidence.
+// Where two JSON values differ, in one line: the evidence of a failed prediction, and of what a
+// write changed (the x-affects check).
 
-import { canonical } from "./command.js";
+/** JSON with sorted keys, so key order never matters. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, node) =>
+    node && typeof node === "object" && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
+      : node,
+  );
 
 /** One answer of a read: enough to tell whether it changed. */
 export interface Answer {
@@ -19,7 +26,7 @@ export const brief = (value: unknown) => {
 };
 
 /** The first place two JSON values differ, as `[2].quantity: 5 → 4`; "" when they do not. */
-function firstDifference(before: unknown, after: unknown, at = ""): string {
+export function firstDifference(before: unknown, after: unknown, at = ""): string {
   if (canonical(before) === canonical(after)) {
     return "";
   }
