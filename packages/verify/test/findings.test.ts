@@ -93,6 +93,23 @@ describe("verify() finds a broken rule and shows the steps that break it", () =>
     expect(steps.some((step) => step.method === "DELETE" && step.url.includes("/store/orders/"))).toBe(true);
     expect(steps.at(-1)!.url).toMatch(/\/store\/inventory/);
   }, 60_000);
+
+  it("a backend that answers reads without a key: model.auth", async () => {
+    const petstoreFetch = createPetstoreFetch({ baseUrl });
+    await petstoreFetch.ready;
+    const open = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const headers = new Headers(request.headers);
+      headers.set("authorization", `Bearer ${demoApiKey}`);
+      return petstoreFetch(new Request(request, { headers }));
+    }) as typeof fetch;
+    const report = await verify({ ...fast, readOnly: true, fetch: open });
+
+    expect(report.findings.map((finding) => finding.check)).toEqual(["model.auth"]);
+    const last = report.findings[0]!.steps.at(-1)!;
+    expect(last.headers.authorization ?? last.headers.Authorization ?? "").not.toBe(`Bearer ${demoApiKey}`);
+    expect(last.response.status).toBe(200);
+  }, 60_000);
 });
 
 describe("verify() cannot run: one line that says what to fix", () => {
