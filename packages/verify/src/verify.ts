@@ -22,8 +22,12 @@ const AFFECTS_CHECKS_PER_OPERATION = 1;
 /** A run's id, carried by every name it writes: short, so names stay within the document's length. */
 const newRunId = () => `pv-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A fetch that failed on the network (not an answer the model could not read). */
-const isNetworkError = (error: unknown) => error instanceof TypeError && error.cause !== undefined;
+/** How long one request may take before the backend counts as unreachable. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A fetch that failed on the network or timed out (not an answer the model could not read). */
+const isNetworkError = (error: unknown) =>
+  (error instanceof TypeError && error.cause !== undefined) || (error as Error | undefined)?.name === "TimeoutError";
 
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const started = performance.now();
@@ -32,6 +36,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const recorder = new Recorder(settings.baseUrl);
   const send = sender(settings.baseUrl, settings.fetch, {
     apiKey: settings.apiKey,
+    timeoutMs: REQUEST_TIMEOUT_MS,
     wait: pacer(settings.rate),
     onExchange: recorder.onExchange,
   });

@@ -42,6 +42,8 @@ export interface SenderOptions {
   exactBaseUrl?: boolean;
   /** Turns the checker's violations into lines (default: `formatViolation`). */
   describe?: (operationId: string | undefined, status: number, violations: WireViolation[]) => string[];
+  /** Gives up on a request after this long (the fetch rejects with a `TimeoutError`). */
+  timeoutMs?: number;
   /** Waits for a turn before each request (pacing, e.g. `pacer(rate)`). */
   wait?: () => Promise<void>;
   /** Sees every exchange as it went on the wire. */
@@ -68,7 +70,9 @@ export function sender(baseUrl: string, fetchImpl: typeof fetch, options: Sender
     await options.wait?.();
     const built = buildRequest(baseUrl, request, options.apiKey ?? demoApiKey);
     const url = new URL(built.url);
-    const response = await fetchImpl(built);
+    const response = await fetchImpl(
+      options.timeoutMs ? new Request(built, { signal: AbortSignal.timeout(options.timeoutMs) }) : built,
+    );
     const text = await response.text();
     let json: unknown;
     try {

@@ -66,7 +66,7 @@ export function expectOutcome(what: string, response: ApiResponse, status: numbe
     throw new Failure(
       documentCheck(violation),
       `${what}: the response breaks the document:\n  ${response.violations.join("\n  ")}`,
-      "a response the document allows",
+      `what the document says of ${violation.where}: ${violation.message}`,
     );
   }
   if (response.status !== status || (code !== undefined && got !== code)) {

@@ -7,6 +7,9 @@ import { CannotRun } from "../report.js";
 /** The cause of a failed fetch, as one line (`connect ECONNREFUSED 127.0.0.1:9`). */
 export function causeOf(error: unknown): string {
   const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+  if ((error as Error).name === "TimeoutError") {
+    return "no answer in time";
+  }
   return cause?.message ?? cause?.code ?? (error as Error).message ?? String(error);
 }
 
