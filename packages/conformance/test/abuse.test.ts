@@ -5,11 +5,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { at, idMaximum, operations, pageSize, sampleRequests } from "@petstore/contract";
 import { type MemoryUsage, type RunningCli, startCli } from "@petstore/testing/cli";
+import type { ApiRequest, ApiResponse, Target } from "@petstore/verify/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorization, rawRequest } from "../src/abuse/raw-http.js";
 import { countRequests } from "../src/stats.js";
 import { httpTarget, inMemoryTarget, remoteTarget } from "../src/targets/mocks.js";
-import type { ApiRequest, ApiResponse, Target } from "../src/targets/target.js";
 
 const MB = 1024 * 1024;
 const formatBytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;

@@ -10,8 +10,7 @@ import type { FuzzRequest } from "../src/fuzzing/request.js";
 import { parameters, seedLine } from "../src/fuzzing/run.js";
 import { unknownRouteRequest } from "../src/fuzzing/unknown-routes.js";
 import { validRequest } from "../src/fuzzing/valid-requests.js";
-import { httpTarget, inMemoryTarget } from "../src/targets/mocks.js";
-import type { Target } from "../src/targets/target.js";
+import { httpTarget, inMemoryTarget, type MockTarget } from "../src/targets/mocks.js";
 
 const perOperation = (make: (operation: (typeof operations)[number]) => fc.Arbitrary<FuzzRequest>) =>
   fc.oneof(...operations.map(make));
@@ -29,7 +28,7 @@ interface Tally {
   ms: number;
 }
 
-const targets: [string, () => Promise<Target>, number][] = [
+const targets: [string, () => Promise<MockTarget>, number][] = [
   ["in-memory fetch", () => inMemoryTarget({ pets: 12 }), 600],
   ["node:http server", () => httpTarget({ pets: 12 }), 180],
 ];
@@ -51,7 +50,7 @@ describe.each(targets)("single requests through the %s", (name, makeTarget, runs
     try {
       await fc.assert(
         fc.asyncProperty(fc.array(anyRequest, { minLength: 1, maxLength: 12 }), async (requests) => {
-          await target.store!.reset();
+          await target.store.reset();
           for (const request of requests) {
             const response = await target.send(request);
             tally.requests++;

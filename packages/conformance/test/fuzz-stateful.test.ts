@@ -2,18 +2,33 @@
 // fulfil, restock and delete (and concurrent orders), through the in-memory fetch and the
 // node:http server; a model predicts every outcome and the invariants are checked after each step.
 // Then the same sequences check `x-affects`: every read a successful write changes is one it names.
+
+import type { StoreSnapshot } from "@petstore/mock";
+import {
+  AffectsCheck,
+  checked,
+  commandArbitraries,
+  documentAffects,
+  Model,
+  type Real,
+  withoutEntry,
+} from "@petstore/verify/model";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parameters, seedLine } from "../src/fuzzing/run.js";
-import { AffectsCheck, documentAffects, withoutEntry } from "../src/model/affects.js";
-import type { Real } from "../src/model/command.js";
-import { checked, commandArbitraries } from "../src/model/commands.js";
-import { Model } from "../src/model/model.js";
-import { httpTarget, inMemoryTarget } from "../src/targets/mocks.js";
-import type { Target } from "../src/targets/target.js";
+import { httpTarget, inMemoryTarget, type MockTarget } from "../src/targets/mocks.js";
 
-/** Runs random command sequences on `real`, each from the store's seeded state; returns how many ran. */
-async function runSequences(real: Real, settings: fc.Parameters<unknown>) {
+/** The model's view of an in-process mock: the store's snapshots, restored for the x-affects check. */
+const inProcess = (target: MockTarget, affects?: AffectsCheck): Real => ({
+  target,
+  observe: () => target.store.snapshot(),
+  restore: (state) => target.store.restore(state as StoreSnapshot),
+  ...(affects ? { affects } : {}),
+});
+
+/** Runs random command sequences on `target`, each from the store's seeded state; returns how many ran. */
+async function runSequences(target: MockTarget, affects: AffectsCheck | undefined, settings: fc.Parameters<unknown>) {
+  const real = inProcess(target, affects);
   const counts = { sequences: 0, commands: 0, requests: 0 };
   await fc.assert(
     fc.asyncProperty(
@@ -22,8 +37,8 @@ async function runSequences(real: Real, settings: fc.Parameters<unknown>) {
         { maxCommands: 60, size: "+1" },
       ),
       async (sequence) => {
-        await real.store.reset();
-        const model = Model.from(real.store.snapshot());
+        await target.store.reset();
+        const model = Model.from(target.store.snapshot());
         counts.sequences++;
         try {
           await fc.asyncModelRun(() => ({ model, real }), sequence);
@@ -38,7 +53,7 @@ async function runSequences(real: Real, settings: fc.Parameters<unknown>) {
   return counts;
 }
 
-const targets: [string, () => Promise<Target>, number][] = [
+const targets: [string, () => Promise<MockTarget>, number][] = [
   ["in-memory fetch", () => inMemoryTarget({ pets: 6, seed: 3 }), 200],
   ["node:http server", () => httpTarget({ pets: 6, seed: 3 }), 50],
 ];
@@ -58,10 +73,9 @@ describe.each(targets)("state rules through the %s", (name, makeTarget, runs) =>
 
   it("follows the documented state rules and keeps every invariant", async () => {
     const target = await makeTarget();
-    const real = { target, store: target.store! };
     const started = performance.now();
     try {
-      ({ sequences, commands, requests } = await runSequences(real, parameters(runs)));
+      ({ sequences, commands, requests } = await runSequences(target, undefined, parameters(runs)));
     } finally {
       ms = performance.now() - started;
       await target.close();
@@ -78,7 +92,7 @@ describe("x-affects, checked against the mock (in-memory fetch)", () => {
     const affects = new AffectsCheck(documentAffects);
     const started = performance.now();
     try {
-      const { sequences } = await runSequences({ target, store: target.store!, affects }, parameters(runs));
+      const { sequences } = await runSequences(target, affects, parameters(runs));
       expect(sequences).toBeGreaterThanOrEqual(runs);
     } finally {
       const unused = affects.neverNeeded();
@@ -97,10 +111,7 @@ describe("x-affects, checked against the mock (in-memory fetch)", () => {
     try {
       // The first successful order changes the stock list; no shrinking, the first failure is the answer.
       await expect(
-        runSequences(
-          { target, store: target.store!, affects },
-          { ...parameters(100), endOnFailure: true, includeErrorInReport: true },
-        ),
+        runSequences(target, affects, { ...parameters(100), endOnFailure: true, includeErrorInReport: true }),
       ).rejects.toThrow(
         /placeOrder \(POST \/store\/orders \{"petId":\d+,"quantity":\d+.*\} → 201\) changed reads that its x-affects does not cover:\n {2}listInventory \(GET \/store\/inventory\?limit=100\) changed, and x-affects does not name listInventory: \[\d+\]\.quantity: \d+ → \d+/,
       );

@@ -1,5 +1,5 @@
 // The judgement of one fuzzed request's response, against what the document promised for it.
-import type { ApiResponse } from "../targets/target.js";
+import type { ApiResponse } from "@petstore/verify/model";
 import type { FuzzRequest } from "./request.js";
 
 const describeRequest = (request: FuzzRequest) =>

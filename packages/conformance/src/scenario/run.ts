@@ -2,7 +2,7 @@
 // errors, against the standalone mock's demo data: the plain successes derived from the document's
 // samples, the hand-written stories, then every documented error asked for through `Prefer: code`.
 // Used with Prism as the referee, and directly.
-import type { ApiRequest, ApiResponse } from "../targets/target.js";
+import type { ApiRequest, ApiResponse } from "@petstore/verify/model";
 import { documentedErrorSteps } from "./documented-error-steps.js";
 import { sampleSteps } from "./sample-steps.js";
 import { scriptedSteps } from "./scripted-steps.js";

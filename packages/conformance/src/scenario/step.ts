@@ -1,6 +1,6 @@
 // One step of the scenario: a request, and the status (and code) the document promises for it.
 import { sampleRequests } from "@petstore/contract";
-import type { ApiRequest } from "../targets/target.js";
+import type { ApiRequest } from "@petstore/verify/model";
 
 export interface Step {
   name: string;

@@ -1,7 +1,8 @@
 // The reference model: what the store holds according to the documented state rules alone. An
 // independent oracle: it knows the document and the rules, never the mock's code.
 
-import type { StoreSnapshot } from "@petstore/mock";
+import { at } from "@petstore/contract";
+import type { ObservedState } from "./observed.js";
 
 export type Status = "available" | "pending" | "sold";
 export interface ModelPet {
@@ -24,6 +25,25 @@ export interface ModelCategory {
   description?: string;
 }
 
+type Table = "pets" | "categories" | "orders";
+
+/** The longest name the document allows (`Name.maxLength`). */
+const nameMaxLength = at("#/components/schemas/Name/maxLength") as number;
+
+/**
+ * How a run on a shared backend stays in its lane: the names it writes carry `tag`, and writes aim
+ * only at the records it created (`owned`) or at ids that do not exist.
+ */
+export interface Scope {
+  tag: string;
+  owned: Record<Table, Set<number>>;
+}
+
+export const newScope = (tag: string): Scope => ({
+  tag,
+  owned: { pets: new Set(), categories: new Set(), orders: new Set() },
+});
+
 export class Model {
   categories = new Map<number, ModelCategory>();
   pets = new Map<number, ModelPet>();
@@ -34,8 +54,14 @@ export class Model {
   /** The pet the last restock aimed at: its stock may change outside the orders' ledger. */
   restocked: number | undefined;
 
-  static from(snapshot: StoreSnapshot): Model {
+  /** Set on a shared backend: see `Scope`. */
+  scope: Scope | undefined;
+  /** The most pages one list read follows (a shared backend may hold many records). */
+  maxPages = Number.POSITIVE_INFINITY;
+
+  static from(snapshot: ObservedState, scope?: Scope): Model {
     const model = new Model();
+    model.scope = scope;
     for (const category of snapshot.categories.records) {
       model.categories.set(category.id, { ...category });
     }
@@ -47,6 +73,24 @@ export class Model {
       model.orders.set(order.id, { ...order });
     }
     return model;
+  }
+
+  /** The ids of `table` a write may aim at: every record, or on a shared backend only those the run owns. */
+  writable(table: Table): number[] {
+    const ids = [...this[table].keys()];
+    const owned = this.scope?.owned[table];
+    return owned ? ids.filter((id) => owned.has(id)) : ids;
+  }
+
+  /** Counts a record the model's commands created as the run's own. */
+  created(table: Table, id: number): void {
+    this.scope?.owned[table].add(id);
+  }
+
+  /** A name as the run writes it: with the run's tag when there is one, within the document's length. */
+  name(name: string): string {
+    const tag = this.scope?.tag;
+    return tag ? `${name.slice(0, nameMaxLength - tag.length - 1)} ${tag}` : name;
   }
 
   openOrders(petId: number): ModelOrder[] {

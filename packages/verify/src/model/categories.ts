@@ -2,16 +2,7 @@
 
 import { limits } from "@petstore/contract";
 import fc from "fast-check";
-import {
-  type Command,
-  choose,
-  command,
-  deleteCommand,
-  expectEqual,
-  expectOutcome,
-  type Pick,
-  send,
-} from "./command.js";
+import { aim, type Command, command, deleteCommand, expectEqual, expectOutcome, type Pick, send } from "./command.js";
 import { categoryBody, type Model, type ModelCategory } from "./model.js";
 
 /** Whether a category other than `id` has `name` (case-insensitively). */
@@ -24,12 +15,12 @@ const categoryName = fc.oneof(
 );
 const description = fc.option(fc.string({ maxLength: 40 }), { nil: undefined });
 
-const createCategory = (name: string, description: string | undefined) =>
+export const createCategory = (name: string, description: string | undefined) =>
   command(`createCategory(${JSON.stringify(name)})`, async (model, real, did) => {
-    const body = { name, description };
+    const body = { name: model.name(name), description };
     const response = await send(model, real, "POST", "/categories", body);
-    const ran = did(`createCategory(${JSON.stringify(name)}) → ${response.status}`);
-    if (nameTaken(model, name)) {
+    const ran = did(`createCategory(${JSON.stringify(body.name)}) → ${response.status}`);
+    if (nameTaken(model, body.name)) {
       return expectOutcome(ran, response, 409, "DUPLICATE_NAME");
     }
     if (model.categories.size >= limits.maxCategories) {
@@ -37,15 +28,16 @@ const createCategory = (name: string, description: string | undefined) =>
     }
     expectOutcome(ran, response, 201);
     const created = response.json as ModelCategory;
-    expectEqual(ran, created, { id: created.id, ...body });
+    expectEqual("model.record", ran, created, { id: created.id, ...body });
     model.categories.set(created.id, created);
+    model.created("categories", created.id);
   });
 
 const changeCategory = (pick: Pick, newName: string | undefined, description: string | undefined, replace: boolean) => {
   const operation = replace ? "replaceCategory" : "updateCategory";
   return command(`${operation}(${JSON.stringify(newName)})`, async (model, real, did) => {
-    const id = choose(model.categories.keys(), model.gone.categories, pick);
-    const name = newName ?? (replace ? "Unnamed" : undefined);
+    const id = aim(model, "categories", pick);
+    const name = newName !== undefined || replace ? model.name(newName ?? "Unnamed") : undefined;
     const body = replace
       ? { name, description }
       : {
@@ -65,7 +57,7 @@ const changeCategory = (pick: Pick, newName: string | undefined, description: st
     const next: ModelCategory = replace
       ? { id, ...(body as { name: string; description?: string }) }
       : { ...category, ...body };
-    expectEqual(ran, response.json, categoryBody(next));
+    expectEqual("model.record", ran, response.json, categoryBody(next));
     model.categories.set(id, next);
   });
 };

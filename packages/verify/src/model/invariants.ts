@@ -1,19 +1,19 @@
-// The invariants of the state rules, checked on the real store; and the model compared with it.
+// The invariants of the state rules, checked on the observed state; and the model compared with it.
 
 import { stockMaximum } from "@petstore/contract";
-import type { StoreSnapshot } from "@petstore/mock";
 import { expectEqual, Failure } from "./command.js";
 import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
+import type { ObservedState } from "./observed.js";
 
 /**
- * The invariants of the document, checked on the real store: stock never negative; an inventory
+ * The invariants of the document, checked on the observed state: stock never negative; an inventory
  * entry for every pet and only for pets, with the pet's status; no open order for a pet that is
  * gone; every pet's category exists; category names unique (case-insensitively); a sold pet has no
  * stock and no open order; stock plus reserved units at most the stock maximum; and for each pet,
  * stock + the quantities of its orders is conserved except through restocks (`restocked`).
  */
 export function checkInvariants(
-  snapshot: StoreSnapshot,
+  snapshot: ObservedState,
   previousLedger: Map<number, number> | undefined,
   restocked: number | undefined,
 ): Map<number, number> {
@@ -81,25 +81,32 @@ export function checkInvariants(
     names.set(key, category.id);
   }
   if (problems.length) {
-    throw new Failure(`invariants broken:\n  ${problems.join("\n  ")}`);
+    throw new Failure("model.invariant", `invariants broken:\n  ${problems.join("\n  ")}`);
   }
   return ledger;
 }
 
-/** Compares the model with the real store, record by record. */
-export function compareWithStore(model: Model, snapshot: StoreSnapshot): void {
+/** Compares the model with the observed state, record by record. */
+export function compareWithStore(model: Model, snapshot: ObservedState): void {
   const byId = <T extends { id: number }>(records: Map<number, T>) => [...records.values()].sort((a, b) => a.id - b.id);
   const orderFacts = (order: ModelOrder) => [order.id, order.petId, order.quantity, order.complete];
   const pets = byId(model.pets);
-  expectEqual("pets (model vs store)", snapshot.pets.records.map(petBody), pets.map(petBody));
+  expectEqual("model.record", "pets (model vs backend)", snapshot.pets.records.map(petBody), pets.map(petBody));
   expectEqual(
-    "stock (model vs store)",
+    "model.stock",
+    "stock (model vs backend)",
     snapshot.inventory.records.map(({ petId, quantity, status }) => ({ petId, quantity, status })),
     pets.map(inventoryBody),
   );
-  expectEqual("orders (model vs store)", snapshot.orders.records.map(orderFacts), byId(model.orders).map(orderFacts));
   expectEqual(
-    "categories (model vs store)",
+    "model.record",
+    "orders (model vs backend)",
+    snapshot.orders.records.map(orderFacts),
+    byId(model.orders).map(orderFacts),
+  );
+  expectEqual(
+    "model.record",
+    "categories (model vs backend)",
     snapshot.categories.records.map(categoryBody),
     byId(model.categories).map(categoryBody),
   );

@@ -1,14 +1,25 @@
 // What every command of the model-based fuzzer shares: the record it aims at, the request it sends,
 // and the checks of the mock's answer against the model's prediction.
 
-import type { PetstoreStore } from "@petstore/mock";
 import fc from "fast-check";
-import type { ApiRequest, ApiResponse, Target } from "../targets/target.js";
+import type { ApiRequest, ApiResponse, Target } from "../http/target.js";
+import { canonical, firstDifference } from "./diff.js";
+import { type Check, checkForCode, documentCheck, Failure } from "./failure.js";
 import type { Model } from "./model.js";
+import type { ObservedState } from "./observed.js";
+
+export { canonical } from "./diff.js";
+export { Failure } from "./failure.js";
 
 export interface Real {
   target: Target;
-  store: PetstoreStore;
+  /**
+   * The whole state, read directly (a store in this process): the invariants and the model are
+   * checked against it after every command. Without it, a runner reads the state back through the API.
+   */
+  observe?(): ObservedState;
+  /** Puts an observed state back: lets the x-affects check read the state before a write after it. */
+  restore?(state: ObservedState): Promise<void>;
   /** When set, sends every request, and checks each write that succeeds against its `x-affects` (affects.ts). */
   affects?: { send(real: Real, request: ApiRequest, body: unknown): Promise<ApiResponse> };
 }
@@ -23,50 +34,66 @@ export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
   missing: fc.nat({ max: 9 }).map((roll) => roll === 9),
 });
 
-/** The id a pick aims at: an existing record, or one that is gone or never was. */
-export function choose(ids: Iterable<number>, gone: Set<number>, pick: Pick): number {
+/**
+ * The id a pick aims at: one of `ids`, or one that is gone or never was. Ids that never were lie
+ * above every id the model knows (`known`); on a shared backend far above, past what others may create.
+ */
+export function choose(ids: Iterable<number>, gone: Set<number>, pick: Pick, known?: Iterable<number>): number {
   const list = [...ids];
   if (pick.missing || list.length === 0) {
     const deleted = [...gone];
+    const margin = known ? 1_000_000 : 1;
     return deleted.length && pick.index % 2 === 0
       ? deleted[pick.index % deleted.length]!
-      : Math.max(0, ...list, ...gone) + 1 + (pick.index % 1000);
+      : Math.max(0, ...list, ...(known ?? []), ...gone) + margin + (pick.index % 1000);
   }
   return list[pick.index % list.length]!;
 }
 
-/** A prediction of the model that the mock did not meet. */
-export class Failure extends Error {}
+/** The id a write aims at: a record it may change (see `Model.writable`), or one that is gone or never was. */
+export function aim(model: Model, table: "pets" | "categories" | "orders", pick: Pick): number {
+  return model.scope
+    ? choose(model.writable(table), model.gone[table], pick, new Set(model[table].keys()))
+    : choose(model[table].keys(), model.gone[table], pick);
+}
 
-export function expectOutcome(what: string, response: ApiResponse, status: number, code?: string): void {
+/** Fails unless the response conforms to the document and has `status` (and the error `code`). */
+export function expectOutcome(what: string, response: ApiResponse, status: number, code?: string, check?: Check): void {
   const got = (response.json as { code?: string } | undefined)?.code;
-  if (response.violations.length) {
-    throw new Failure(`${what}: the response breaks the document:\n  ${response.violations.join("\n  ")}`);
+  const expected = `${status}${code ? ` ${code}` : ""}`;
+  const [violation] = response.wireViolations;
+  if (violation) {
+    throw new Failure(
+      documentCheck(violation),
+      `${what}: the response breaks the document:\n  ${response.violations.join("\n  ")}`,
+      `what the document says of ${violation.where}: ${violation.message}`,
+    );
   }
   if (response.status !== status || (code !== undefined && got !== code)) {
     throw new Failure(
-      `${what}: the model expects ${status}${code ? ` ${code}` : ""}, the mock answered ${response.status} ${response.text.slice(0, 300)}`,
+      check ?? checkForCode(status, code),
+      `${what}: the model expects ${expected}, the backend answered ${response.status} ${response.text.slice(0, 300)}`,
+      expected,
     );
   }
 }
 
-/** JSON with sorted keys, so key order never matters. */
-export const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, node) =>
-    node && typeof node === "object" && !Array.isArray(node)
-      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
-      : node,
-  );
+/** The longest expectation a failure quotes whole; past it, it names where the values first differ. */
+const QUOTE_LIMIT = 300;
 
-export function expectEqual(what: string, actual: unknown, expected: unknown): void {
+export function expectEqual(check: Check, what: string, actual: unknown, expected: unknown): void {
   const a = canonical(actual);
   const e = canonical(expected);
   if (a !== e) {
-    throw new Failure(`${what}: expected ${e}, got ${a}`);
+    if (e.length + a.length <= QUOTE_LIMIT) {
+      throw new Failure(check, `${what}: expected ${e}, got ${a}`, e);
+    }
+    const where = `${firstDifference(expected, actual)} (expected → got)`;
+    throw new Failure(check, `${what}: differs from the prediction at ${where}`, where);
   }
 }
 
-/** Sends a request to the mock (with `body` as JSON), counting it in the model; through `real.affects` if set. */
+/** Sends a request to the backend (with `body` as JSON), counting it in the model; through `real.affects` if set. */
 export async function send(model: Model, real: Real, method: string, url: string, body?: unknown) {
   model.requests++;
   const json =
@@ -107,7 +134,7 @@ export const deleteCommand = (
   conflict: (model: Model, id: number) => string | undefined,
 ) =>
   command(`delete ${table}`, async (model, real, did) => {
-    const id = choose(model[table].keys(), model.gone[table], pick);
+    const id = aim(model, table, pick);
     const response = await send(model, real, "DELETE", `/${table}/${id}`);
     const ran = did(`DELETE /${table}/${id} → ${response.status}`);
     if (!model[table].has(id)) {

@@ -2,16 +2,7 @@
 
 import { limits } from "@petstore/contract";
 import fc from "fast-check";
-import {
-  type Command,
-  choose,
-  command,
-  deleteCommand,
-  expectEqual,
-  expectOutcome,
-  type Pick,
-  send,
-} from "./command.js";
+import { aim, type Command, command, deleteCommand, expectEqual, expectOutcome, type Pick, send } from "./command.js";
 import { type ModelPet, petBody, type Status } from "./model.js";
 
 const petName = fc.oneof(
@@ -23,10 +14,10 @@ const status = fc.constantFrom<Status>("available", "pending", "sold");
 /** Whether the state rules allow a manual change of status (`replacePet`, `updatePet`). */
 const transitionAllowed = (from: Status, to: Status) => from === to || (to !== "sold" && from !== "sold");
 
-const createPet = (name: string, category: Pick, status: Status | undefined) =>
+export const createPet = (name: string, category: Pick, status: Status | undefined) =>
   command(`createPet(${JSON.stringify(name)}, ${status ?? "-"})`, async (model, real, did) => {
-    const categoryId = choose(model.categories.keys(), model.gone.categories, category);
-    const body = { name, categoryId, status };
+    const categoryId = aim(model, "categories", category);
+    const body = { name: model.name(name), categoryId, status };
     const response = await send(model, real, "POST", "/pets", body);
     const ran = did(`createPet(${JSON.stringify(body)}) → ${response.status}`);
     if (!model.categories.has(categoryId)) {
@@ -37,26 +28,26 @@ const createPet = (name: string, category: Pick, status: Status | undefined) =>
     }
     expectOutcome(ran, response, 201);
     const created = response.json as ModelPet;
-    const pet: ModelPet = { id: created.id, name, categoryId, status: status ?? "available", stock: 0 };
-    expectEqual(ran, created, petBody(pet));
+    const pet: ModelPet = { id: created.id, name: body.name, categoryId, status: status ?? "available", stock: 0 };
+    expectEqual("model.record", ran, created, petBody(pet));
     model.pets.set(pet.id, pet);
+    model.created("pets", pet.id);
   });
 
 const changePet = (pick: Pick, replace: boolean, fields: { name?: string; category?: Pick; status?: Status }) => {
   const operation = replace ? "replacePet" : "updatePet";
   return command(`${operation}(${JSON.stringify(fields)})`, async (model, real, did) => {
-    const id = choose(model.pets.keys(), model.gone.pets, pick);
+    const id = aim(model, "pets", pick);
     const pet = model.pets.get(id);
-    const categoryId = fields.category
-      ? choose(model.categories.keys(), model.gone.categories, fields.category)
-      : undefined;
+    const categoryId = fields.category ? aim(model, "categories", fields.category) : undefined;
+    const name = fields.name === undefined ? undefined : model.name(fields.name);
     const body: { name?: string; categoryId?: number; status?: Status } = replace
       ? {
-          name: fields.name ?? pet?.name ?? "Rex",
+          name: name ?? pet?.name ?? model.name("Rex"),
           categoryId: categoryId ?? pet?.categoryId ?? 1,
           status: fields.status,
         }
-      : { name: fields.name, categoryId, status: fields.status };
+      : { name, categoryId, status: fields.status };
     if (Object.values(body).every((value) => value === undefined)) {
       body.status = pet?.status ?? "available";
     }
@@ -71,7 +62,7 @@ const changePet = (pick: Pick, replace: boolean, fields: { name?: string; catego
     // An omitted status means `available` in a replacement (replacePet's description).
     const nextStatus = body.status ?? (replace ? "available" : pet.status);
     if (!transitionAllowed(pet.status, nextStatus)) {
-      return expectOutcome(ran, response, 409, "INVALID_TRANSITION");
+      return expectOutcome(ran, response, 409, "INVALID_TRANSITION", "model.state-transition");
     }
     expectOutcome(ran, response, 200);
     const next: ModelPet = {
@@ -80,7 +71,7 @@ const changePet = (pick: Pick, replace: boolean, fields: { name?: string; catego
       categoryId: body.categoryId ?? pet.categoryId,
       status: nextStatus,
     };
-    expectEqual(ran, response.json, petBody(next));
+    expectEqual("model.record", ran, response.json, petBody(next));
     model.pets.set(id, next);
   });
 };

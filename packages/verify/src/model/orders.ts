@@ -3,7 +3,7 @@
 
 import { limits, orderQuantityMaximum } from "@petstore/contract";
 import fc from "fast-check";
-import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
+import { aim, type Command, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
 import type { Model, ModelOrder } from "./model.js";
 
 const quantity = fc.oneof(
@@ -25,11 +25,12 @@ function reserve(model: Model, order: ModelOrder): void {
     pet.status = "pending";
   }
   model.orders.set(order.id, order);
+  model.created("orders", order.id);
 }
 
 const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) =>
   command(`placeOrder(×${quantity})`, async (model, real, did) => {
-    const petId = choose(model.pets.keys(), model.gone.pets, pick);
+    const petId = aim(model, "pets", pick);
     const body = { petId, quantity, shipDate };
     const response = await send(model, real, "POST", "/store/orders", body);
     const ran = did(`placeOrder(${JSON.stringify(body)}) → ${response.status}`);
@@ -49,14 +50,14 @@ const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) 
     expectOutcome(ran, response, 201);
     const created = response.json as ModelOrder;
     const order: ModelOrder = { id: created.id, petId, quantity, shipDate, complete: false };
-    expectEqual(ran, created, order);
+    expectEqual("model.record", ran, created, order);
     reserve(model, order);
   });
 
 /** Several orders for one pet at the same time: stock is never oversold. */
 const concurrentOrders = (pick: Pick, quantities: number[]) =>
   command(`concurrent placeOrder(×${quantities.join(", ×")})`, async (model, real, did) => {
-    const petId = choose(model.pets.keys(), model.gone.pets, { ...pick, missing: false });
+    const petId = aim(model, "pets", { ...pick, missing: false });
     const pet = model.pets.get(petId);
     const responses = await Promise.all(
       quantities.map((quantity) => send(model, real, "POST", "/store/orders", { petId, quantity })),
@@ -78,10 +79,10 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
     }
     const reserved = accepted.reduce((sum, response) => sum + (response.json as ModelOrder).quantity, 0);
     if (reserved > pet.stock) {
-      throw new Failure(`${ran}: ${reserved} units were reserved but only ${pet.stock} were in stock`);
+      throw new Failure("model.stock", `${ran}: ${reserved} units were reserved but only ${pet.stock} were in stock`);
     }
     if (pet.status !== "available" && accepted.length) {
-      throw new Failure(`${ran}: orders were accepted for a ${pet.status} pet`);
+      throw new Failure("model.state-transition", `${ran}: orders were accepted for a ${pet.status} pet`);
     }
     for (const response of accepted) {
       reserve(model, response.json as ModelOrder);
@@ -93,7 +94,10 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
         quantities[index]! <= pet.stock &&
         pet.status === "available"
       ) {
-        throw new Failure(`${ran}: an order for ${quantities[index]} was refused for stock, yet ${pet.stock} are left`);
+        throw new Failure(
+          "model.stock",
+          `${ran}: an order for ${quantities[index]} was refused for stock, yet ${pet.stock} are left`,
+        );
       }
     }
   });
@@ -104,7 +108,7 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
  */
 const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | "cancelOrder", shipDate?: string) =>
   command(change, async (model, real, did) => {
-    const id = choose(model.orders.keys(), model.gone.orders, pick);
+    const id = aim(model, "orders", pick);
     const fulfil = change === "fulfilOrder";
     const body =
       change === "cancelOrder" ? undefined : fulfil || !shipDate ? { complete: fulfil, shipDate } : { shipDate };
@@ -133,10 +137,10 @@ const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | "cancel
     if (fulfil) {
       next.shipDate ??= returned.shipDate;
       if (next.shipDate === undefined) {
-        throw new Failure(`${ran}: a fulfilled order without a shipDate must get one (now)`);
+        throw new Failure("model.record", `${ran}: a fulfilled order without a shipDate must get one (now)`);
       }
     }
-    expectEqual(ran, returned, next);
+    expectEqual("model.record", ran, returned, next);
     model.orders.set(id, next);
     if (fulfil && pet.stock === 0 && model.openOrders(pet.id).length === 0) {
       pet.status = "sold";

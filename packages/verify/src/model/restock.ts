@@ -2,12 +2,12 @@
 
 import { stockMaximum } from "@petstore/contract";
 import fc from "fast-check";
-import { type Command, choose, command, expectEqual, expectOutcome, type Pick, send } from "./command.js";
+import { aim, type Command, command, expectEqual, expectOutcome, type Pick, send } from "./command.js";
 import { inventoryBody } from "./model.js";
 
-const restock = (pick: Pick, quantity: number) =>
+export const restock = (pick: Pick, quantity: number) =>
   command(`restock(${quantity})`, async (model, real, did) => {
-    const petId = choose(model.pets.keys(), model.gone.pets, pick);
+    const petId = aim(model, "pets", pick);
     model.restocked = petId;
     const response = await send(model, real, "PUT", `/store/inventory/${petId}`, { quantity });
     const ran = did(`updateInventoryItem(${petId}, ${quantity}) → ${response.status}`);
@@ -25,7 +25,7 @@ const restock = (pick: Pick, quantity: number) =>
     if (quantity > 0) {
       pet.status = "available";
     }
-    expectEqual(ran, response.json, inventoryBody(pet));
+    expectEqual("model.stock", ran, response.json, inventoryBody(pet));
   });
 
 export const restockCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [

@@ -1,0 +1,101 @@
+// A target is where requests go: a backend behind a base URL. Every response is checked against
+// the document on the wire.
+
+import { demoApiKey, route } from "@petstore/contract";
+import { checkExchange, formatViolation } from "@petstore/contract/checker";
+
+export interface ApiRequest {
+  method: string;
+  /** Path and query below the base URL, already percent-encoded: `/pets?limit=2`. */
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** The bearer key; `null` sends no Authorization header. Default: the sender's key. */
+  key?: string | null;
+}
+
+/** One way a response breaks the document, as the contract's checker reports it. */
+export type WireViolation = ReturnType<typeof checkExchange>[number];
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body, or `undefined`. */
+  json: unknown;
+  /** What the response breaks in the document, checked on the wire, one line each. */
+  violations: string[];
+  /** The same, as the checker found them (`where` tells which rule broke). */
+  wireViolations: WireViolation[];
+}
+
+export interface Target {
+  baseUrl: string;
+  send(request: ApiRequest): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface SenderOptions {
+  /** The bearer key sent unless a request says otherwise. Default: the document's demo key. */
+  apiKey?: string;
+  /** Check `Location` and `Link` against the exact base URL (off behind a proxy that names its upstream). */
+  exactBaseUrl?: boolean;
+  /** Turns the checker's violations into lines (default: `formatViolation`). */
+  describe?: (operationId: string | undefined, status: number, violations: WireViolation[]) => string[];
+  /** Gives up on a request after this long (the fetch rejects with a `TimeoutError`). */
+  timeoutMs?: number;
+  /** Waits for a turn before each request (pacing, e.g. `pacer(rate)`). */
+  wait?: () => Promise<void>;
+  /** Sees every exchange as it went on the wire. */
+  onExchange?: (request: Request, requestBody: string | undefined, response: ApiResponse) => void;
+}
+
+function buildRequest(baseUrl: string, request: ApiRequest, apiKey: string): Request {
+  const headers = new Headers(request.headers);
+  if (request.key !== null && !headers.has("authorization")) {
+    headers.set("Authorization", `Bearer ${request.key ?? apiKey}`);
+  }
+  return new Request(`${baseUrl}${request.url}`, {
+    method: request.method,
+    headers,
+    ...(request.body !== undefined ? { body: request.body as BodyInit } : {}),
+  });
+}
+
+/** Sends through a fetch function and checks each response on the wire. */
+export function sender(baseUrl: string, fetchImpl: typeof fetch, options: SenderOptions = {}) {
+  const base = new URL(baseUrl);
+  const basePath = base.pathname.replace(/\/$/, "");
+  return async (request: ApiRequest): Promise<ApiResponse> => {
+    await options.wait?.();
+    const built = buildRequest(baseUrl, request, options.apiKey ?? demoApiKey);
+    const url = new URL(built.url);
+    const response = await fetchImpl(
+      options.timeoutMs ? new Request(built, { signal: AbortSignal.timeout(options.timeoutMs) }) : built,
+    );
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    const path = url.pathname.slice(basePath.length) || "/";
+    const wireViolations = checkExchange({
+      method: built.method,
+      path,
+      query: url.searchParams,
+      ...((options.exactBaseUrl ?? true) ? { baseUrl } : {}),
+      status: response.status,
+      header: (name) => response.headers.get(name),
+      body: undefined,
+      raw: { text, contentType: response.headers.get("content-type") },
+    });
+    const violations = options.describe
+      ? options.describe(route(built.method, path)?.operation.operationId, response.status, wireViolations)
+      : wireViolations.map(formatViolation);
+    const answer = { status: response.status, headers: response.headers, text, json, violations, wireViolations };
+    options.onExchange?.(built, typeof request.body === "string" ? request.body : undefined, answer);
+    return answer;
+  };
+}

@@ -1,0 +1,205 @@
+// `x-affects`, checked against the backend rather than trusted: after each write that succeeds
+// (2xx), every read whose answer it changed must be one its `x-affects` names, with `parameters`
+// equal to their expressions evaluated on the write. Two ways to read the state before the write:
+// - snapshot (a store in this process, `real.observe` and `real.restore`): the reads are sent on the
+//   state the write left, then on the state before it (restored, then put back), so only successful
+//   writes cost reads and even the records a write creates are read before;
+// - pre-read (a backend behind a URL): the lists and the records the write names are read before it
+//   is sent and again after; the records named only by its response are not compared.
+// Which reads: see affects-calls.ts.
+
+import { type DocAffect, route } from "@petstore/contract";
+import type { ApiRequest, ApiResponse } from "../http/target.js";
+import { byIdCalls, collect, hash, listCalls, type ReadCall, valuesOf, type Write } from "./affects-calls.js";
+import type { AffectsTable } from "./affects-table.js";
+import { describeEntry, describeParams, describeWrite, evaluate } from "./affects-text.js";
+import { Failure, type Real } from "./command.js";
+import { type Answer, difference } from "./diff.js";
+import type { ObservedState } from "./observed.js";
+
+type Answers = Record<"before" | "after", Map<string, Answer>>;
+
+/**
+ * The check, for a `Real` (`real.affects`): `send` of the model's commands hands it every request,
+ * and it checks each write that succeeds alone (writes sent together, as concurrent orders are, are
+ * not: their effects cannot be told apart). `perOperation` bounds the writes checked per operation
+ * (pre-read mode costs reads before every write, even those that fail).
+ */
+export class AffectsCheck {
+  /** Writes checked, and the reads they cost. */
+  writes = 0;
+  reads = 0;
+  /** How many checked writes each entry (`write → read`) was needed for. */
+  readonly needed = new Map<string, number>();
+  readonly #checkedPerOperation = new Map<string, number>();
+  readonly #inFlight = new Set<{ overlapped: boolean }>();
+  #checking = false;
+
+  constructor(
+    readonly table: AffectsTable,
+    readonly perOperation = Number.POSITIVE_INFINITY,
+  ) {
+    for (const [write, entries] of table) {
+      for (const entry of entries) {
+        this.needed.set(AffectsCheck.entryName(write, entry), 0);
+      }
+    }
+  }
+
+  static entryName(write: string, entry: DocAffect): string {
+    const params = describeParams(entry.parameters);
+    return `${write} → ${entry.operationId}${params ? `(${params})` : ""}`;
+  }
+
+  /** The entries of the table that no checked write needed. */
+  neverNeeded(): string[] {
+    return [...this.needed].filter(([, count]) => count === 0).map(([name]) => name);
+  }
+
+  /** Sends `request` (a JSON `body`, parsed) through the target; checks it when it is a write that succeeds alone. */
+  async send(real: Real, request: ApiRequest, body: unknown): Promise<ApiResponse> {
+    const found = route(request.method, request.url.split("?")[0]!);
+    const operationId = found?.operation.operationId ?? "";
+    if (
+      !found ||
+      found.operation.method === "GET" ||
+      (this.#checkedPerOperation.get(operationId) ?? 0) >= this.perOperation
+    ) {
+      return real.target.send(request);
+    }
+    if (this.#checking) {
+      throw new Failure(
+        "x-affects",
+        `${request.method} ${request.url} was sent while the x-affects check of another write ran`,
+      );
+    }
+    const token = { overlapped: this.#inFlight.size > 0 };
+    for (const other of this.#inFlight) {
+      other.overlapped = true;
+    }
+    this.#inFlight.add(token);
+    const write: Write = { ...found, request, body };
+    try {
+      const snapshot = real.observe && real.restore ? real.observe() : undefined;
+      const answers: Answers = { before: new Map(), after: new Map() };
+      const calls = new Map<string, ReadCall>();
+      if (!snapshot && !token.overlapped) {
+        await this.#preRead(real, write, calls, answers);
+      }
+      write.response = await real.target.send(request);
+      if (token.overlapped || write.response.status < 200 || write.response.status >= 300) {
+        return write.response;
+      }
+      this.#checking = true;
+      this.writes++;
+      this.#checkedPerOperation.set(operationId, (this.#checkedPerOperation.get(operationId) ?? 0) + 1);
+      if (snapshot) {
+        await this.#readAround(real, snapshot, write, calls, answers);
+      } else {
+        for (const call of calls.values()) {
+          answers.after.set(call.url, await this.#read(real, call.url));
+        }
+      }
+      this.#judge(write, calls, answers);
+      return write.response;
+    } finally {
+      this.#checking = false;
+      this.#inFlight.delete(token);
+    }
+  }
+
+  async #read(real: Real, url: string): Promise<Answer> {
+    this.reads++;
+    const response = await real.target.send({ method: "GET", url });
+    return { status: response.status, total: response.headers.get("x-total-count"), body: response.json };
+  }
+
+  /** Pre-read mode: the lists, then the records the write names and one record of each list, before it is sent. */
+  async #preRead(real: Real, write: Write, calls: Map<string, ReadCall>, answers: Answers): Promise<void> {
+    const values = valuesOf(write);
+    const spin = hash(`${write.request.method} ${write.request.url} ${String(write.request.body ?? "")}`);
+    for (const call of listCalls()) {
+      const answer = await this.#read(real, call.url);
+      answers.before.set(call.url, answer);
+      calls.set(call.url, call);
+      collect(values, call, answer, spin);
+    }
+    for (const call of byIdCalls(values, calls)) {
+      answers.before.set(call.url, await this.#read(real, call.url));
+      calls.set(call.url, call);
+    }
+  }
+
+  /** Snapshot mode: reads on the state after the write and on the state before it, in up to three rounds. */
+  async #readAround(real: Real, before: ObservedState, write: Write, calls: Map<string, ReadCall>, answers: Answers) {
+    const after = real.observe!();
+    const values = valuesOf(write);
+    const spin = hash(`${write.request.method} ${write.request.url} ${write.response!.text}`);
+    let pending: ReadCall[] = [...listCalls(), ...byIdCalls(values, calls)];
+    let state: "before" | "after" = "after";
+    try {
+      // Round 1 reads the lists and the records the write names; rounds 2 and 3 the records those name.
+      for (let round = 0; pending.length > 0 && round < 3; round++) {
+        const phases: ("before" | "after")[] = state === "after" ? ["after", "before"] : ["before", "after"];
+        for (const phase of phases) {
+          if (phase !== state) {
+            await real.restore!(phase === "before" ? before : after);
+            state = phase;
+          }
+          for (const call of pending) {
+            answers[phase].set(call.url, await this.#read(real, call.url));
+          }
+        }
+        for (const call of pending) {
+          calls.set(call.url, call);
+          for (const phase of ["before", "after"] as const) {
+            collect(values, call, answers[phase].get(call.url)!, spin);
+          }
+        }
+        pending = byIdCalls(values, calls);
+      }
+    } finally {
+      if (state !== "after") {
+        await real.restore!(after);
+      }
+    }
+  }
+
+  /** Fails unless every read that changed is one an entry of the write's `x-affects` covers. */
+  #judge(write: Write, calls: Map<string, ReadCall>, answers: Answers): void {
+    const entries = this.table.get(write.operation.operationId) ?? [];
+    const problems: string[] = [];
+    for (const [url, call] of calls) {
+      const change = difference(answers.before.get(url)!, answers.after.get(url)!);
+      if (!change) {
+        continue;
+      }
+      const named = entries.filter((entry) => entry.operationId === call.operation.operationId);
+      const covering = named.find((entry) =>
+        Object.entries(entry.parameters).every(
+          ([name, expression]) => evaluate(expression, write) === call.params[name],
+        ),
+      );
+      if (covering) {
+        const name = AffectsCheck.entryName(write.operation.operationId, covering);
+        this.needed.set(name, (this.needed.get(name) ?? 0) + 1);
+        continue;
+      }
+      const read = `${call.operation.operationId} (GET ${url}${Object.keys(call.params).length ? `: ${describeParams(call.params)}` : ""})`;
+      problems.push(
+        named.length
+          ? `${read} changed, but x-affects names it only for ${named.map((entry) => describeEntry(entry, write)).join(" or ")}: ${change}`
+          : `${read} changed, and x-affects does not name ${call.operation.operationId}: ${change}`,
+      );
+    }
+    if (problems.length) {
+      throw new Failure(
+        "x-affects",
+        `${describeWrite(write)} changed reads that its x-affects does not cover:\n  ${problems.join("\n  ")}`,
+        `only the reads its x-affects names change`,
+      );
+    }
+  }
+}
+
+export { type AffectsTable, documentAffects, withoutEntry } from "./affects-table.js";

@@ -1,0 +1,74 @@
+// Where two JSON values differ, in one line: the evidence of a failed prediction, and of what a
+// write changed (the x-affects check).
+
+/** JSON with sorted keys, so key order never matters. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, node) =>
+    node && typeof node === "object" && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
+      : node,
+  );
+
+/** One answer of a read: enough to tell whether it changed. */
+export interface Answer {
+  status: number;
+  total: string | null;
+  body: unknown;
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Short text of a value for a failure message. */
+export const brief = (value: unknown) => {
+  const text = value === undefined ? "(none)" : canonical(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+};
+
+/** The first place two JSON values differ, as `[2].quantity: 5 → 4`; "" when they do not. */
+export function firstDifference(before: unknown, after: unknown, at = ""): string {
+  if (canonical(before) === canonical(after)) {
+    return "";
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    for (let index = 0; index < Math.max(before.length, after.length); index++) {
+      const here = `${at}[${index}]`;
+      if (index >= before.length) {
+        return `${here} added: ${brief(after[index])}`;
+      }
+      if (index >= after.length) {
+        return `${here} removed: ${brief(before[index])}`;
+      }
+      const found = firstDifference(before[index], after[index], here);
+      if (found) {
+        return found;
+      }
+    }
+  }
+  if (isRecord(before) && isRecord(after)) {
+    for (const key of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
+      const here = at ? `${at}.${key}` : key;
+      if (!(key in before)) {
+        return `${here} added: ${brief(after[key])}`;
+      }
+      if (!(key in after)) {
+        return `${here} removed: ${brief(before[key])}`;
+      }
+      const found = firstDifference(before[key], after[key], here);
+      if (found) {
+        return found;
+      }
+    }
+  }
+  return `${at || "body"}: ${brief(before)} → ${brief(after)}`;
+}
+
+/** What changed between two answers of one read, in one line; "" when nothing did. */
+export function difference(before: Answer, after: Answer): string {
+  if (before.status !== after.status) {
+    return `status ${before.status} → ${after.status} (${brief(before.body)} → ${brief(after.body)})`;
+  }
+  const total = before.total === after.total ? "" : `X-Total-Count ${before.total} → ${after.total}`;
+  const body = firstDifference(before.body, after.body);
+  return [total, body].filter(Boolean).join("; ");
+}

@@ -1,0 +1,57 @@
+// A prediction the backend did not meet, named by the rule that broke (the report's `check`).
+
+import type { WireViolation } from "../http/target.js";
+
+/** The rules a run checks; `Finding.check` is one of them. */
+export type Check =
+  | "document.status"
+  | "document.body"
+  | "document.header"
+  | "document.error-code"
+  | "model.record"
+  | "model.list-filter"
+  | "model.paging"
+  | "model.stock"
+  | "model.state-transition"
+  | "model.not-found"
+  | "model.auth"
+  | "model.invariant"
+  | "x-affects";
+
+/** A prediction of the model (or a rule of the document) that the backend did not meet. */
+export class Failure extends Error {
+  override name = "Failure";
+  constructor(
+    readonly check: Check,
+    message: string,
+    /** What the document or the model expected of the last response. */
+    readonly expected = "",
+  ) {
+    super(message);
+  }
+}
+
+/** The document rule a wire violation broke, from what the checker says broke (`where`). */
+export function documentCheck(violation: WireViolation): Check {
+  if (violation.where === "status" || violation.where === "route") {
+    return "document.status";
+  }
+  if (violation.where === "body/code") {
+    return "document.error-code";
+  }
+  return violation.where.startsWith("header") ? "document.header" : "document.body";
+}
+
+/** The rule an expected error code stands for (the codes the document lists for 404 and 409). */
+export function checkForCode(status: number, code: string | undefined): Check {
+  if (status === 404) {
+    return "model.not-found";
+  }
+  if (status === 401) {
+    return "model.auth";
+  }
+  if (code === "INSUFFICIENT_STOCK" || code === "STOCK_LIMIT_EXCEEDED") {
+    return "model.stock";
+  }
+  return status === 409 ? "model.state-transition" : "model.record";
+}

@@ -1,0 +1,19 @@
+// What a sequence on a shared backend starts with: records of its own to write to (a category, two
+// pets in it, each with stock), made through the model's commands, so they are checked like any other.
+
+import { createCategory } from "./categories.js";
+import type { Command } from "./command.js";
+import { createPet } from "./pets.js";
+import { restock } from "./restock.js";
+
+/** The first owned record of a table (the run's own records are the only ones writes aim at). */
+const first = { index: 0, missing: false };
+const second = { index: 1, missing: false };
+
+export const ownRecords = (): Command[] => [
+  createCategory("Verify", undefined),
+  createPet("Rex", first, "available"),
+  createPet("Misty", first, "available"),
+  restock(first, 5),
+  restock(second, 3),
+];

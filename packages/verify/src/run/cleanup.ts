@@ -1,0 +1,58 @@
+// Deleting what the run created, as far as the state rules allow: open orders are cancelled, then
+// pets and categories deleted. A complete order stays as history; what cannot go is a leftover.
+
+import type { Target } from "../http/target.js";
+import type { Scope } from "../model/model.js";
+import type { ObservedState } from "../model/observed.js";
+import type { Leftover } from "../report.js";
+import { readState } from "./state.js";
+
+/** The records of `state` the run owns: those it knows it created, and those whose name carries its tag. */
+export function ownedIn(state: ObservedState, scope: Scope) {
+  const tagged = (name: string) => name.endsWith(` ${scope.tag}`);
+  const pets = state.pets.records.filter((pet) => scope.owned.pets.has(pet.id) || tagged(pet.name));
+  const petIds = new Set(pets.map((pet) => pet.id));
+  return {
+    pets,
+    categories: state.categories.records.filter(
+      (category) => scope.owned.categories.has(category.id) || tagged(category.name),
+    ),
+    // Orders are placed only on the run's pets; a pet's complete orders outlive it.
+    orders: state.orders.records.filter((order) => scope.owned.orders.has(order.id) || petIds.has(order.petId)),
+  };
+}
+
+/** Why a delete did not happen, from the backend's answer. */
+const refusal = (status: number, json: unknown, text: string) => {
+  const error = json as { code?: string; message?: string } | undefined;
+  return error?.code ? `${status} ${error.code}: ${error.message ?? ""}`.trim() : `${status} ${text.slice(0, 200)}`;
+};
+
+/** Deletes what the run owns (in `state`, when it was just read); returns what is left, and why. */
+export async function cleanUp(target: Target, scope: Scope, state?: ObservedState): Promise<Leftover[]> {
+  const owned = ownedIn(state ?? (await readState(target)), scope);
+  const leftovers: Leftover[] = [];
+  const remove = async (path: string) => {
+    const response = await target.send({ method: "DELETE", url: path });
+    if (response.status !== 204 && response.status !== 404) {
+      leftovers.push({ path, reason: `DELETE answered ${refusal(response.status, response.json, response.text)}` });
+    }
+  };
+  for (const order of owned.orders) {
+    if (order.complete) {
+      leftovers.push({
+        path: `/store/orders/${order.id}`,
+        reason: "a complete order cannot be cancelled: it stays as history",
+      });
+    } else {
+      await remove(`/store/orders/${order.id}`);
+    }
+  }
+  for (const pet of owned.pets) {
+    await remove(`/pets/${pet.id}`);
+  }
+  for (const category of owned.categories) {
+    await remove(`/categories/${category.id}`);
+  }
+  return leftovers;
+}

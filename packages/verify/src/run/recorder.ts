@@ -1,0 +1,53 @@
+// What the run sent: requests by method, the operations they called, and, while a finding is
+// replayed, every exchange as it went on the wire.
+
+import { operations, route } from "@petstore/contract";
+import type { ApiResponse } from "../http/target.js";
+import type { Exchange } from "../report.js";
+
+/** How much of a response body a finding keeps. */
+const BODY_LIMIT = 4000;
+
+export class Recorder {
+  requests = 0;
+  readonly byMethod: Record<string, number> = {};
+  readonly #covered = new Set<string>();
+  readonly #basePath: string;
+  /** Set while a finding is replayed: the exchanges of the replay, in order. */
+  steps: Exchange[] | undefined;
+
+  constructor(baseUrl: string) {
+    this.#basePath = new URL(baseUrl).pathname.replace(/\/$/, "");
+  }
+
+  /** The sender's `onExchange`. */
+  readonly onExchange = (request: Request, body: string | undefined, response: ApiResponse): void => {
+    this.requests++;
+    this.byMethod[request.method] = (this.byMethod[request.method] ?? 0) + 1;
+    const path = new URL(request.url).pathname.slice(this.#basePath.length) || "/";
+    const operationId = route(request.method, path)?.operation.operationId;
+    if (operationId) {
+      this.#covered.add(operationId);
+    }
+    this.steps?.push({
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      ...(body !== undefined ? { body } : {}),
+      response: {
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: response.text.slice(0, BODY_LIMIT),
+      },
+    });
+  };
+
+  /** The document's operations, called and never called. */
+  coverage(): { covered: string[]; notCovered: string[] } {
+    const all = operations.map((operation) => operation.operationId);
+    return {
+      covered: all.filter((id) => this.#covered.has(id)),
+      notCovered: all.filter((id) => !this.#covered.has(id)),
+    };
+  }
+}

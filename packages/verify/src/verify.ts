@@ -1,0 +1,111 @@
+// `verify()`: checks a backend behind a URL against the document and the model of its state rules,
+// safely on a shared backend (it writes only to records it created, and deletes them after).
+
+import { pacer } from "./http/pacer.js";
+import { retryingTooManyRequests } from "./http/retry.js";
+import { sender, type Target } from "./http/target.js";
+import { AffectsCheck, documentAffects } from "./model/affects.js";
+import { Failure } from "./model/failure.js";
+import { newScope } from "./model/model.js";
+import type { VerifyOptions } from "./options.js";
+import { CannotRun, type VerifyReport } from "./report.js";
+import { cleanUp } from "./run/cleanup.js";
+import { replayFinding } from "./run/finding.js";
+import { causeOf, probe } from "./run/probe.js";
+import { Recorder } from "./run/recorder.js";
+import { runSequences, type SequenceRun } from "./run/sequences.js";
+import { settingsOf } from "./run/settings.js";
+
+/** x-affects checks per write operation: pre-reads cost a dozen reads around each write. */
+const AFFECTS_CHECKS_PER_OPERATION = 1;
+
+/** A run's id, carried by every name it writes: short, so names stay within the document's length. */
+const newRunId = () => `pv-${Math.random().toString(36).slice(2, 8)}`;
+
+/** How long one request may take before the backend counts as unreachable. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A fetch that failed on the network or timed out (not an answer the model could not read). */
+const isNetworkError = (error: unknown) =>
+  (error instanceof TypeError && error.cause !== undefined) || (error as Error | undefined)?.name === "TimeoutError";
+
+export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+  const started = performance.now();
+  const settings = settingsOf(options);
+  const runId = newRunId();
+  const recorder = new Recorder(settings.baseUrl);
+  const send = sender(settings.baseUrl, settings.fetch, {
+    apiKey: settings.apiKey,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    wait: pacer(settings.rate),
+    onExchange: recorder.onExchange,
+  });
+  const target: Target = { baseUrl: settings.baseUrl, send: retryingTooManyRequests(send), close: async () => {} };
+  await probe(target);
+
+  const scope = newScope(runId);
+  const affects = settings.readOnly ? undefined : new AffectsCheck(documentAffects, AFFECTS_CHECKS_PER_OPERATION);
+  const run: SequenceRun = {
+    target,
+    real: { target, ...(affects ? { affects } : {}) },
+    scope,
+    readOnly: settings.readOnly,
+    steps: settings.steps,
+    seed: settings.seed,
+    deadline: started + settings.timeLimitMs,
+    onSequence: (sequence, commands) =>
+      settings.onProgress(
+        `sequence ${sequence}: ${commands}/${settings.steps} commands, ${recorder.requests} requests`,
+      ),
+  };
+  try {
+    const outcome = await runSequences(run);
+    if (outcome.details.failed && isNetworkError(outcome.details.errorInstance)) {
+      throw new CannotRun(`lost ${settings.baseUrl} during the run: ${causeOf(outcome.details.errorInstance)}`);
+    }
+    const findings = [];
+    if (outcome.details.failed && outcome.details.counterexample) {
+      settings.onProgress("a sequence failed: replaying its shrunk form to record the steps");
+      // The replay checks x-affects only when that is what failed: its reads would bury the steps otherwise.
+      const failed = outcome.details.errorInstance;
+      const affectsFailed = failed instanceof Failure && failed.check === "x-affects";
+      const replay = {
+        ...run,
+        real: { target, ...(affectsFailed ? { affects: new AffectsCheck(documentAffects) } : {}) },
+      };
+      findings.push(
+        await replayFinding(replay, recorder, outcome.details.counterexample[0], outcome.details.errorInstance),
+      );
+    }
+    const leftovers = settings.readOnly ? [] : await cleanUp(target, scope);
+    const { covered, notCovered } = recorder.coverage();
+    return {
+      baseUrl: settings.baseUrl,
+      seed: settings.seed,
+      runId,
+      readOnly: settings.readOnly,
+      durationMs: Math.round(performance.now() - started),
+      requests: recorder.requests,
+      requestsByMethod: { ...recorder.byMethod },
+      operationsCovered: covered,
+      operationsNotCovered: notCovered,
+      // Each response is checked against the document, each command against the model, each
+      // sequence's end against the invariants, and each checked write against its x-affects.
+      checks: {
+        run: recorder.requests + outcome.commands + outcome.readbacks + (affects?.writes ?? 0),
+        failed: findings.length,
+      },
+      findings,
+      leftovers,
+      stoppedEarly: outcome.timedOut,
+    };
+  } catch (error) {
+    if (error instanceof CannotRun) {
+      throw error;
+    }
+    if (isNetworkError(error)) {
+      throw new CannotRun(`lost ${settings.baseUrl} during the run: ${causeOf(error)}`);
+    }
+    throw error;
+  }
+}
