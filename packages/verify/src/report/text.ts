@@ -9,13 +9,19 @@ const RELEVANT_HEADERS = new Set([
   "content-type",
   ...Object.keys(document.components.headers).map((name) => name.toLowerCase()),
 ]);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to escape
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** How much of a response body a finding shows; the JSON report keeps what the run kept. */
 const BODY_EXCERPT_CHARS = 600;
 
 export function renderText(report: VerifyReport, apiKey: string): string {
   const shown = redactKey(report, apiKey);
   const sections = [renderSummary(shown), ...shown.findings.map((finding, index) => renderFinding(finding, index))];
-  return `${sections.join("\n\n")}\n`;
+  // A backend's bytes (in bodies, and in messages that quote them) must not drive the terminal.
+  const printable = sections
+    .join("\n\n")
+    .replace(TERMINAL_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `${printable}\n`;
 }
 
 export function renderSummary(report: VerifyReport): string {

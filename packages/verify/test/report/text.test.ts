@@ -31,6 +31,11 @@ describe("renderText", () => {
     expect(text).toContain("$PETSTORE_API_KEY");
   });
 
+  it("shows control characters of a body as escapes, so a backend cannot drive the terminal", () => {
+    expect(text).toContain("boom \\u0001 <oops>");
+    expect(text).not.toContain("\u0001");
+  });
+
   it("cuts a long body to an excerpt", () => {
     const report = reportWith();
     const last = report.findings[0]!.steps[1]!;
