@@ -69,18 +69,12 @@ export async function findings(baseUrl: string, apiKey: string): Promise<number>
       );
       const exit = await verify.exited;
       const { stdout, stderr } = verify.output();
-      expect({
-        code: exit.code,
-        stderr: stderr.split("\n").filter((line) => line.startsWith("petstore-verify:")),
-      }).toEqual({
-        code: 0,
-        stderr: [],
-      });
+      expect(exit.code, `petstore-verify exited ${exit.code}:\n${stderr}`).toBe(0);
       expect(stdout).toMatch(/^seed \d+: replay with --seed \d+\n/);
       expect(stdout).toMatch(/requests {4}\d+/);
       expect(stdout).toContain("findings    none");
     } finally {
       await mock.stop();
     }
-  });
+  }, 180_000); // a default run is bounded at 120 s, cleanup aside
 });
