@@ -216,7 +216,7 @@ const RELATIVE_STRING = /["'`](\.{1,2}(?:\/[^"'`$\n]*)?)(?=["'`$])/g;
  * the code-sample runner imports that script from the repository's root, which is no package to depend on.
  */
 const REACHING_OUT: Record<string, string> = {
-  "packages/contract/src/document.js": "opens openapi/petstore.yaml, which only the contract reads",
+  "packages/contract/src/document-source.js": "opens openapi/petstore.yaml, which only the contract reads",
   "packages/contract/src/interface-version.js": "reads and writes openapi/interface-version.json",
   "packages/contract/scripts/generate.mjs": "writes the generated folders of the mock, the SDK and @petstore/query",
   "docs/test/code-samples.test.ts": "tests scripts/run-code-samples.mjs, a script of the repository's root",

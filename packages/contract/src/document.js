@@ -1,8 +1,6 @@
 // @ts-check
-// Loads openapi/petstore.yaml and follows its JSON pointers and `$ref`s: the one place that does.
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+// Loads openapi/petstore.yaml (document-source.js) and follows its JSON pointers and `$ref`s: the one place that does.
+import { documentPath, document as sourceDocument } from "./document-source.js";
 
 /** @typedef {{ [keyword: string]: any }} Node A node of the document as it is written. */
 
@@ -25,19 +23,11 @@ import { parse } from "yaml";
  * }} Limits
  */
 
-export const documentPath = fileURLToPath(new URL("../../../openapi/petstore.yaml", import.meta.url));
+export { loadDocument } from "./load-document.js";
+export { documentPath };
 
-/**
- * Parses an OpenAPI document (by default openapi/petstore.yaml).
- * @param {string} [path]
- * @returns {Document}
- */
-export function loadDocument(path = documentPath) {
-  return parse(readFileSync(path, "utf8"));
-}
-
-/** The document, parsed once per process. */
-export const document = loadDocument();
+/** @type {Document} The document, parsed once per process. */
+export const document = sourceDocument;
 
 /** @param {string} segment */
 export const escapePointer = (segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1");

@@ -3,6 +3,7 @@
 // the checker's compiled validators (compiled.js, a CommonJS module written once per run) require it too.
 const { fullFormats } = require("ajv-formats/dist/formats");
 
+/** @type {Record<string, import("ajv").Format>} */
 module.exports.formats = {
   ...fullFormats,
   int64: { type: "number", validate: (/** @type {number} */ value) => Number.isSafeInteger(value) },

@@ -2,12 +2,10 @@
 // Validates values against schemas of the document with its own ajv: an independent reading of
 // openapi/petstore.yaml, not the mock's compiled validators. The validators are compiled on first use,
 // or once per test run ahead of the test files (compiled.js, the self-check's global set-up).
-import { createRequire } from "node:module";
 import { Ajv } from "ajv";
 import { document, escapePointer } from "../document.js";
-
-/** @type {{ formats: Record<string, import("ajv").Format> }} Required, not imported: compiled.js's CommonJS requires it too. */
-const formatsModule = createRequire(import.meta.url)("./formats.cjs");
+// Imported, so bundles carry it (compiled.js's CommonJS requires the same module by path).
+import formatsModule from "./formats.cjs";
 
 /** @typedef {{ where: string, schemaPath: string, message: string }} Problem */
 

@@ -1,0 +1,75 @@
+// The whole of petstore-verify but the process: flags in, lines out, an exit status back. What it
+// runs and where it writes are passed in, so tests drive it in-process.
+import type { VerifyOptions } from "../options.js";
+import { renderText } from "../report/text.js";
+import { CannotRun, type VerifyReport } from "../report.js";
+import { verify } from "../verify.js";
+import { EXIT } from "./exit.js";
+import { parseFlags, UsageError } from "./flags.js";
+import { checkReportFilesWritable, ReportFileError, writeReportFiles } from "./report-files.js";
+import { USAGE } from "./usage.js";
+import { VERSION_LINE } from "./version.js";
+
+export interface MainDependencies {
+  /** What runs the checks: `verify` unless a test passes its own. */
+  run?: (options: VerifyOptions) => Promise<VerifyReport>;
+  stdout?: { write(text: string): unknown };
+  stderr?: { write(text: string): unknown };
+  env?: Record<string, string | undefined>;
+}
+
+/** Runs petstore-verify with `argv` (without `node` and the script) and returns its exit status. */
+export async function main(
+  argv: string[],
+  { run = verify, stdout = process.stdout, stderr = process.stderr, env = process.env }: MainDependencies = {},
+): Promise<number> {
+  const cannotRun = (reason: string) => {
+    stderr.write(`petstore-verify: ${reason}\n`);
+    return EXIT.cannotRun;
+  };
+  let request: ReturnType<typeof parseFlags>;
+  try {
+    request = parseFlags(argv, env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      return cannotRun(`${error.message} (petstore-verify --help lists the flags)`);
+    }
+    throw error;
+  }
+  if (request.kind === "help") {
+    stdout.write(`${USAGE}\n`);
+    return EXIT.nothingFound;
+  }
+  if (request.kind === "version") {
+    stdout.write(`${VERSION_LINE}\n`);
+    return EXIT.nothingFound;
+  }
+  const { options, reportFiles } = request;
+  try {
+    checkReportFilesWritable(reportFiles);
+  } catch (error) {
+    return cannotRun((error as Error).message);
+  }
+
+  stdout.write(`seed ${options.seed}: replay with --seed ${options.seed}\n`);
+  let report: VerifyReport;
+  try {
+    report = await run({ ...options, onProgress: (line) => stderr.write(`${line}\n`) });
+  } catch (error) {
+    if (error instanceof CannotRun) {
+      return cannotRun(error.message);
+    }
+    // Not a difference of the backend: a fault of this tool, reported as one so CI does not read it as a finding.
+    return cannotRun(`stopped by an unexpected error: ${(error as Error)?.message ?? String(error)}`);
+  }
+  stdout.write(renderText(report, options.apiKey));
+  try {
+    writeReportFiles(reportFiles, report, options.apiKey);
+  } catch (error) {
+    if (error instanceof ReportFileError) {
+      return cannotRun(error.message);
+    }
+    throw error;
+  }
+  return report.findings.length > 0 ? EXIT.differenceFound : EXIT.nothingFound;
+}

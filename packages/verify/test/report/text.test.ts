@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { renderJson } from "../../src/report/json.js";
+import { renderText } from "../../src/report/text.js";
+import { AWKWARD_NAME, FIXTURE_KEY, reportWith } from "../support/report-fixture.js";
+
+describe("renderText", () => {
+  const text = renderText(reportWith(), FIXTURE_KEY);
+
+  it("summarises the run: requests by method, coverage, checks, duration, leftovers", () => {
+    expect(text).toContain("petstore-verify: http://127.0.0.1:4010, run r1a2b3, seed 123");
+    expect(text).toContain("requests    3 (GET 2, POST 1)");
+    expect(text).toContain("operations  2 of 3 covered (not called: listPets)");
+    expect(text).toContain("checks      40 run, 1 failed");
+    expect(text).toContain("duration    12.3 s");
+    expect(text).toContain("/pets/7: DELETE /pets/7 answered 500");
+  });
+
+  it("shows each finding: the check, the message, one curl line per step, the response and what was expected", () => {
+    const finding = text.slice(text.indexOf("Finding 1: document.status"));
+    expect(finding).toContain("GET /pets/7 answered 500");
+    expect(finding.match(/^ {4}curl /gm)).toHaveLength(2);
+    expect(finding).toContain("HTTP 500");
+    expect(finding).toContain("retry-after: 5");
+    expect(finding).not.toContain("x-powered-by");
+    expect(finding).toContain('{"code":"INTERNAL_ERROR"');
+    expect(finding).toContain("Expected:\n    200 with the pet as created");
+  });
+
+  it("never shows the key, in headers or in messages", () => {
+    expect(text).not.toContain(FIXTURE_KEY);
+    expect(text).toContain("$PETSTORE_API_KEY");
+  });
+
+  it("shows control characters of a body as escapes, so a backend cannot drive the terminal", () => {
+    expect(text).toContain("boom \\u0001 <oops>");
+    expect(text).not.toContain("\u0001");
+  });
+
+  it("cuts a long body to an excerpt", () => {
+    const report = reportWith();
+    const last = report.findings[0]!.steps[1]!;
+    last.response.body = "x".repeat(5000);
+    expect(renderText(report, FIXTURE_KEY)).toContain("… (5000 characters in all)");
+  });
+
+  it("says when nothing was found and when the run stopped early", () => {
+    const clean = renderText(reportWith({ findings: [], leftovers: [], stoppedEarly: true }), FIXTURE_KEY);
+    expect(clean).toContain("findings    none");
+    expect(clean).toContain("leftovers   none");
+    expect(clean).toContain("stopped early");
+  });
+});
+
+describe("renderJson", () => {
+  it("is the whole report, the key redacted and every other value kept", () => {
+    const parsed = JSON.parse(renderJson(reportWith(), FIXTURE_KEY));
+    expect(JSON.stringify(parsed)).not.toContain(FIXTURE_KEY);
+    expect(parsed.findings[0].steps[0].headers.authorization).toBe("Bearer $PETSTORE_API_KEY");
+    expect(JSON.parse(parsed.findings[0].steps[0].body).name).toBe(AWKWARD_NAME);
+    expect(parsed).toMatchObject({ seed: 123, runId: "r1a2b3", checks: { run: 40, failed: 1 } });
+  });
+});
