@@ -1,6 +1,7 @@
 // @petstore/verify: checks a real Petstore backend against the OpenAPI document and the reference
 // model of its state rules.
 
+export { CHECK_KINDS, type Check } from "./checks.js";
 export type { VerifyOptions } from "./options.js";
 export { CannotRun, type Exchange, type Finding, type Leftover, type VerifyReport } from "./report.js";
 export { DEFAULTS } from "./run/settings.js";

@@ -1,5 +1,7 @@
 // What a verification run found: the result `verify()` returns and every output format renders.
 
+import type { Check } from "./checks.js";
+
 /** One request the run sent, as it went on the wire, and what came back. */
 export interface Exchange {
   method: string;
@@ -19,12 +21,8 @@ export interface Exchange {
 
 /** One difference between the backend and the document or the model. */
 export interface Finding {
-  /**
-   * The rule that broke, stable and greppable: `document.status`, `document.body`, `document.header`,
-   * `document.error-code`, `model.record`, `model.list-filter`, `model.paging`, `model.stock`,
-   * `model.state-transition`, `model.not-found`, `model.auth`, `model.invariant`, `x-affects`.
-   */
-  check: string;
+  /** The rule that broke, stable and greppable: one of `CHECK_KINDS` (`document.status`, `model.stock`, `x-affects`, …). */
+  check: Check;
   /** One paragraph: what was expected (by the document or the model) and what the backend did. */
   message: string;
   /** The shrunk sequence of calls that reproduces it, in order; the last one is where it broke. */

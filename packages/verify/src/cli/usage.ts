@@ -1,5 +1,6 @@
 // `petstore-verify --help`.
 import { document } from "@petstore/contract";
+import { DEFAULTS } from "../run/settings.js";
 import { EXIT } from "./exit.js";
 
 export const USAGE = `Usage: petstore-verify --base-url URL --api-key KEY [--steps N] [--seed N] [--read-only]
@@ -11,11 +12,11 @@ shrinks each difference it finds to the shortest sequence that shows it.
 
   --base-url URL         the backend's base URL, e.g. https://staging.example.com/api (required)
   --api-key KEY          a bearer key the backend accepts (required; or set PETSTORE_API_KEY)
-  --steps N              the most commands the run sends, each one or a few requests (default 100)
+  --steps N              the most commands the run sends, each one or a few requests (default ${DEFAULTS.steps})
   --seed N               replay an earlier run: the seed it printed (default: a random one)
   --read-only            send no POST, PUT, PATCH or DELETE: reads and their checks only
-  --rate N               the most requests per second (default 25)
-  --time-limit SECONDS   the most time the run takes, shrinking included (default 120)
+  --rate N               the most requests per second (default ${DEFAULTS.rate})
+  --time-limit SECONDS   the most time the run takes, shrinking included (default ${DEFAULTS.timeLimitMs / 1000})
   --json FILE            also write the whole report as JSON to FILE (the key redacted)
   --junit FILE           also write JUnit XML to FILE, for CI: a test case per check kind
   --help                 show this help

@@ -1,22 +1,9 @@
 // A prediction the backend did not meet, named by the rule that broke (the report's `check`).
 
+import type { Check } from "../checks.js";
 import type { WireViolation } from "../http/target.js";
 
-/** The rules a run checks; `Finding.check` is one of them. */
-export type Check =
-  | "document.status"
-  | "document.body"
-  | "document.header"
-  | "document.error-code"
-  | "model.record"
-  | "model.list-filter"
-  | "model.paging"
-  | "model.stock"
-  | "model.state-transition"
-  | "model.not-found"
-  | "model.auth"
-  | "model.invariant"
-  | "x-affects";
+export type { Check };
 
 /** A prediction of the model (or a rule of the document) that the backend did not meet. */
 export class Failure extends Error {

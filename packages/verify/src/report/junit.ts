@@ -1,7 +1,8 @@
 // `--junit FILE`: JUnit XML as CI systems read it. One test suite, `petstore-verify`; a test case per
 // check kind, failing with one <failure> per finding of that kind.
+
+import { CHECK_KINDS, WRITE_ONLY_CHECKS } from "../checks.js";
 import type { Finding, VerifyReport } from "../report.js";
-import { CHECK_KINDS } from "./check-kinds.js";
 import { redactKey } from "./redact.js";
 import { renderFinding } from "./text.js";
 
@@ -13,8 +14,12 @@ export function renderJunit(report: VerifyReport, apiKey: string): string {
   }
   const failing = [...byKind.values()].filter((findings) => findings.length > 0).length;
   const seconds = (shown.durationMs / 1000).toFixed(3);
+  const skipped = shown.readOnly ? WRITE_ONLY_CHECKS.length : 0;
   const cases = [...byKind].map(([kind, findings]) => {
     const open = `    <testcase classname="petstore-verify" name="${xmlAttribute(kind)}" time="0">`;
+    if (shown.readOnly && (WRITE_ONLY_CHECKS as readonly string[]).includes(kind)) {
+      return `${open}<skipped message="a --read-only run sends no write"/></testcase>`;
+    }
     if (findings.length === 0) {
       return `${open}</testcase>`;
     }
@@ -36,7 +41,7 @@ export function renderJunit(report: VerifyReport, apiKey: string): string {
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<testsuites name="petstore-verify" tests="${byKind.size}" failures="${failing}" errors="0" time="${seconds}">`,
-    `  <testsuite name="petstore-verify" tests="${byKind.size}" failures="${failing}" errors="0" skipped="0" time="${seconds}">`,
+    `  <testsuite name="petstore-verify" tests="${byKind.size}" failures="${failing}" errors="0" skipped="${skipped}" time="${seconds}">`,
     "    <properties>",
     ...properties,
     "    </properties>",

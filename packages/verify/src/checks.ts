@@ -14,3 +14,9 @@ export const CHECK_KINDS = [
   "model.invariant",
   "x-affects",
 ] as const;
+
+/** One rule a run checks; `Finding.check` is one of them. */
+export type Check = (typeof CHECK_KINDS)[number];
+
+/** The checks only writes exercise: a `--read-only` run cannot fail them, and says so (JUnit `skipped`). */
+export const WRITE_ONLY_CHECKS: readonly Check[] = ["model.stock", "model.state-transition", "x-affects"];
