@@ -5,7 +5,10 @@ export interface VerifyOptions {
   baseUrl: string;
   /** A bearer key the backend accepts. */
   apiKey: string;
-  /** The most commands (calls chosen from the model, each one or a few requests) the run sends. Default 100. */
+  /**
+   * The commands (calls chosen from the model, each one or a few requests) the run sends. Default 100;
+   * up to twice as many while some operation was not called yet.
+   */
   steps?: number;
   /** Replays a run: the seed printed by an earlier one. Default: random. */
   seed?: number;

@@ -53,6 +53,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     steps: settings.steps,
     seed: settings.seed,
     deadline: started + settings.timeLimitMs,
+    coveredAll: () => recorder.coveredAll(settings.readOnly),
     onSequence: (sequence, commands) =>
       settings.onProgress(
         `sequence ${sequence}: ${commands}/${settings.steps} commands, ${recorder.requests} requests`,

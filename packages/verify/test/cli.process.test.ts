@@ -26,15 +26,16 @@ const lineMatching = (text: string, ...patterns: RegExp[]) =>
   text.split("\n").find((line) => patterns.every((pattern) => pattern.test(line)));
 
 describe("petstore-verify CLI", () => {
-  it("finds nothing in petstore-mock with default settings, and says what it did, within 60 s", async () => {
+  // How long a default run takes is measured by the bench (`pnpm bench`), not asserted here.
+  it("finds nothing in petstore-mock with default settings, and says what it did", async () => {
     const mock = await startCli(["--log"]);
     const run = await runVerify(["--base-url", mock.url, "--api-key", DEMO_API_KEY]);
     expect(run.code, describeRun(run)).toBe(0);
     // The summary names what the run covered: its requests, the operations it called and its checks.
-    expect(run.stdout).toMatch(/\d+ requests?/i);
-    expect(run.stdout).toMatch(/operations?/i);
-    expect(run.stdout).toMatch(/checks?/i);
-    expect(run.ms, `a default run took ${(run.ms / 1000).toFixed(1)} s`).toBeLessThan(60_000);
+    expect(run.stdout).toMatch(/^ {2}requests +\d+ \(GET \d+, POST \d+/m);
+    expect(run.stdout).toMatch(/^ {2}operations +\d+ of \d+ covered/m);
+    expect(run.stdout).toMatch(/^ {2}checks +\d+ run, 0 failed$/m);
+    expect(run.stdout).toMatch(/^ {2}findings +none/m);
     await mock.stop();
   });
 

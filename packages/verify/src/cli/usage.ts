@@ -12,7 +12,8 @@ shrinks each difference it finds to the shortest sequence that shows it.
 
   --base-url URL         the backend's base URL, e.g. https://staging.example.com/api (required)
   --api-key KEY          a bearer key the backend accepts (required; or set PETSTORE_API_KEY)
-  --steps N              the most commands the run sends, each one or a few requests (default ${DEFAULTS.steps})
+  --steps N              the commands the run sends, each one or a few requests (default ${DEFAULTS.steps});
+                         up to twice as many while an operation was not called yet
   --seed N               replay an earlier run: the seed it printed (default: a random one)
   --read-only            send no POST, PUT, PATCH or DELETE: reads and their checks only
   --rate N               the most requests per second (default ${DEFAULTS.rate})

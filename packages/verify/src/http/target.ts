@@ -15,7 +15,19 @@ export interface ApiRequest {
 }
 
 /** One way a response breaks the document, as the contract's checker reports it. */
-export type WireViolation = ReturnType<typeof checkExchange>[number];
+/**
+ * One way a response breaks the document, as the checker reports it: `where` is what broke (`status`,
+ * `header Location`, `body/0/id`…), `schemaPath` the document's pointer to the rule.
+ */
+export interface WireViolation {
+  operationId: string;
+  method: string;
+  path: string;
+  status: number;
+  where: string;
+  message: string;
+  schemaPath?: string;
+}
 
 export interface ApiResponse {
   status: number;

@@ -1,10 +1,16 @@
 // The table the x-affects check holds writes to: the document's, or one with an entry taken out
 // (a table the check must reject, to show that it can fail).
 
-import { type DocAffect, operations } from "@petstore/contract";
+import { operations } from "@petstore/contract";
 
 /** Each operation's `x-affects` (an empty list for reads), by operationId. */
-export type AffectsTable = ReadonlyMap<string, readonly DocAffect[]>;
+/** One entry of a write's `x-affects`: a read it changes, and its path parameters as expressions on the write. */
+export interface AffectEntry {
+  operationId: string;
+  parameters: Record<string, string>;
+}
+
+export type AffectsTable = ReadonlyMap<string, readonly AffectEntry[]>;
 
 /** The document's `x-affects`, read through the contract. */
 export const documentAffects: AffectsTable = new Map(

@@ -1,7 +1,8 @@
 // The x-affects check's words: a write, its parameters and an entry evaluated on the write.
 
-import { type DocAffect, evaluateExpression, parseExpression } from "@petstore/contract";
+import { evaluateExpression, parseExpression } from "@petstore/contract";
 import { isKey, type Write } from "./affects-calls.js";
+import type { AffectEntry } from "./affects-table.js";
 import { brief } from "./diff.js";
 import { Failure } from "./failure.js";
 
@@ -29,7 +30,7 @@ export const describeParams = (params: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join(", ");
 
-export const describeEntry = (entry: DocAffect, write: Write) =>
+export const describeEntry = (entry: AffectEntry, write: Write) =>
   describeParams(
     Object.fromEntries(
       Object.entries(entry.parameters).map(([name, expression]) => [

@@ -8,10 +8,10 @@
 //   is sent and again after; the records named only by its response are not compared.
 // Which reads: see affects-calls.ts.
 
-import { type DocAffect, route } from "@petstore/contract";
+import { route } from "@petstore/contract";
 import type { ApiRequest, ApiResponse } from "../http/target.js";
 import { byIdCalls, collect, hash, listCalls, type ReadCall, valuesOf, type Write } from "./affects-calls.js";
-import type { AffectsTable } from "./affects-table.js";
+import type { AffectEntry, AffectsTable } from "./affects-table.js";
 import { describeEntry, describeParams, describeWrite, evaluate } from "./affects-text.js";
 import { Failure, type Real } from "./command.js";
 import { type Answer, difference } from "./diff.js";
@@ -46,7 +46,7 @@ export class AffectsCheck {
     }
   }
 
-  static entryName(write: string, entry: DocAffect): string {
+  static entryName(write: string, entry: AffectEntry): string {
     const params = describeParams(entry.parameters);
     return `${write} → ${entry.operationId}${params ? `(${params})` : ""}`;
   }

@@ -64,9 +64,12 @@ const changeCategory = (pick: Pick, newName: string | undefined, description: st
 
 export const categoryCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
   fc.tuple(categoryName, description).map(([name, text]) => createCategory(name, text)),
-  fc
-    .tuple(pick, fc.option(categoryName, { nil: undefined }), description, fc.boolean())
-    .map(([p, name, text, replace]) => changeCategory(p, name, text, replace)),
+  // A replacement and a partial update, each an arbitrary of its own, so each is drawn as often as a create.
+  ...[true, false].map((replace) =>
+    fc
+      .tuple(pick, fc.option(categoryName, { nil: undefined }), description)
+      .map(([p, name, text]) => changeCategory(p, name, text, replace)),
+  ),
   pick.map((p) =>
     deleteCommand(p, "categories", (model, id) =>
       [...model.pets.values()].some((pet) => pet.categoryId === id) ? "CATEGORY_IN_USE" : undefined,

@@ -9,7 +9,8 @@ export {
   type Target,
   type WireViolation,
 } from "../http/target.js";
-export { AffectsCheck, type AffectsTable, documentAffects, withoutEntry } from "./affects.js";
+export { AffectsCheck, documentAffects, withoutEntry } from "./affects.js";
+export type { AffectEntry, AffectsTable } from "./affects-table.js";
 export { type Command, canonical, type Real } from "./command.js";
 export { checked, commandArbitraries } from "./commands.js";
 export { type Check, Failure } from "./failure.js";

@@ -78,9 +78,12 @@ const changePet = (pick: Pick, replace: boolean, fields: { name?: string; catego
 
 export const petCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
   fc.tuple(petName, pick, fc.option(status, { nil: undefined })).map(([name, p, s]) => createPet(name, p, s)),
-  fc
-    .tuple(pick, fc.boolean(), fc.record({ name: petName, category: pick, status }, { requiredKeys: [] }))
-    .map(([p, replace, fields]) => changePet(p, replace, fields)),
+  // A replacement and a partial update, each an arbitrary of its own, so each is drawn as often as a create.
+  ...[true, false].map((replace) =>
+    fc
+      .tuple(pick, fc.record({ name: petName, category: pick, status }, { requiredKeys: [] }))
+      .map(([p, fields]) => changePet(p, replace, fields)),
+  ),
   fc.tuple(pick, fc.constantFrom<Status>("available", "pending")).map(([p, s]) => changePet(p, false, { status: s })),
   pick.map((p) =>
     deleteCommand(p, "pets", (model, id) => (model.openOrders(id).length ? "PET_HAS_OPEN_ORDERS" : undefined)),

@@ -101,12 +101,20 @@ const readAll = (list: List, limit: number, filterIndex: number) =>
     }
   });
 
+/** A page size: mostly small, so that lists run over several pages and their `Link`s are followed. */
+const pageLimit = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: pageSize.minimum, max: Math.min(pageSize.maximum, 10) }) },
+  { weight: 1, arbitrary: fc.integer({ min: pageSize.minimum, max: pageSize.maximum }) },
+);
+
+/**
+ * fast-check picks among the commands evenly; list reads come three times, so that about a quarter
+ * of the commands read a list, each with a filter and a page size of its own.
+ */
+const LIST_READ_WEIGHT = 3;
+
 export const readCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => {
   const list = fc.constantFrom<List>("pets", "inventory", "orders", "categories");
-  return [
-    fc.tuple(list, pick).map(([kind, p]) => readOne(kind, p)),
-    fc
-      .tuple(list, fc.integer({ min: pageSize.minimum, max: pageSize.maximum }), fc.nat())
-      .map(([kind, limit, filter]) => readAll(kind, limit, filter)),
-  ];
+  const listRead = fc.tuple(list, pageLimit, fc.nat()).map(([kind, limit, filter]) => readAll(kind, limit, filter));
+  return [fc.tuple(list, pick).map(([kind, p]) => readOne(kind, p)), ...Array(LIST_READ_WEIGHT).fill(listRead)];
 };

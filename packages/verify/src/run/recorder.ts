@@ -43,6 +43,14 @@ export class Recorder {
   };
 
   /** The document's operations, called and never called. */
+  /** Whether every operation the model calls (not deprecated; only reads in a read-only run) was called. */
+  coveredAll(readOnly: boolean): boolean {
+    return operations.every(
+      (operation) =>
+        this.#covered.has(operation.operationId) || operation.deprecated || (readOnly && operation.method !== "GET"),
+    );
+  }
+
   coverage(): { covered: string[]; notCovered: string[] } {
     const all = operations.map((operation) => operation.operationId);
     return {

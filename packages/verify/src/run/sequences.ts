@@ -16,6 +16,11 @@ import { readState } from "./state.js";
 const COMMANDS_PER_SEQUENCE = 20;
 /** Pages one list read follows: a shared backend may hold many records. */
 const MAX_PAGES = 3;
+/**
+ * How far past `steps` a run goes on while some operation the model calls was not called yet:
+ * commands are drawn at random, and a report should cover every operation.
+ */
+const COVERAGE_STEPS_FACTOR = 2;
 
 export interface SequenceRun {
   target: Target;
@@ -27,6 +32,8 @@ export interface SequenceRun {
   steps: number;
   seed: number;
   deadline: number;
+  /** Whether every operation the run can call was called (the step budget stretches until it is). */
+  coveredAll: () => boolean;
   onSequence: (sequence: number, commands: number) => void;
 }
 
@@ -61,8 +68,10 @@ export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
   const outcome = { commands: 0, sequences: 0, readbacks: 0, leftovers: [] as Leftover[], timedOut: false };
   // Once a sequence failed, fast-check shrinks it: the budget no longer skips commands, or shrinking would lie.
   let failing = false;
+  const withinBudget = () =>
+    outcome.commands < run.steps || (!run.coveredAll() && outcome.commands < run.steps * COVERAGE_STEPS_FACTOR);
   const budgeted = (command: Command): Command => ({
-    check: (model) => (failing || outcome.commands < run.steps) && command.check(model),
+    check: (model) => (failing || withinBudget()) && command.check(model),
     run: (model, real) => {
       outcome.commands++;
       return command.run(model, real);
@@ -75,7 +84,7 @@ export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
   const property = fc.asyncProperty(
     fc.commands(arbitraries, { maxCommands: Math.min(COMMANDS_PER_SEQUENCE, run.steps), size: "max" }),
     async (commands) => {
-      if (!failing && (outcome.commands >= run.steps || performance.now() >= run.deadline)) {
+      if (!failing && (!withinBudget() || performance.now() >= run.deadline)) {
         outcome.timedOut ||= outcome.commands < run.steps;
         return; // the bounds are reached: no new sequence
       }
@@ -97,7 +106,7 @@ export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
   );
   const details = await fc.check(property, {
     seed: run.seed,
-    numRuns: run.steps,
+    numRuns: run.steps * COVERAGE_STEPS_FACTOR,
     plugins: [fc.interruptAfterTimeLimit(Math.max(0, run.deadline - performance.now()))],
   });
   outcome.timedOut ||= details.interrupted && !failing;
