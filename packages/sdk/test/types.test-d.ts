@@ -23,6 +23,8 @@ describe("types", () => {
         | "RATE_LIMITED"
         | "INTERNAL_ERROR"
         | "SERVICE_UNAVAILABLE"
+        // The mock's own bounds on sessions and records (mock only).
+        | "MOCK_LIMIT_REACHED"
       >();
       expectTypeOf(error.code).toMatchTypeOf<ErrorCode>();
       // @ts-expect-error: "OUT_OF_STOCK" is not a documented code.
@@ -30,6 +32,13 @@ describe("types", () => {
         return;
       }
     }
+  });
+
+  it("types the mock's X-Petstore-Session header on every operation", async () => {
+    await client.GET("/pets", { params: { header: { "X-Petstore-Session": "checkout-1" } } });
+    await client.DELETE("/pets/{petId}", { params: { path: { petId: 1 }, header: { "X-Petstore-Session": "a" } } });
+    // @ts-expect-error: the session name is a string.
+    await client.GET("/pets", { params: { header: { "X-Petstore-Session": 1 } } });
   });
 
   it("narrows error.code to the codes the operation documents, and to those of a status", async () => {
