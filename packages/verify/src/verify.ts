@@ -56,7 +56,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     coveredAll: () => recorder.coveredAll(settings.readOnly),
     onSequence: (sequence, commands) =>
       settings.onProgress(
-        `sequence ${sequence}: ${commands}/${settings.steps} commands, ${recorder.requests} requests`,
+        commands <= settings.steps
+          ? `sequence ${sequence}: ${commands}/${settings.steps} commands, ${recorder.requests} requests`
+          : `sequence ${sequence}: ${commands} commands (past ${settings.steps}: an operation was not called yet), ${recorder.requests} requests`,
       ),
   };
   try {
