@@ -100,6 +100,17 @@ describe("imports point down", () => {
     expect(upward.map(describeImport)).toEqual([]);
   });
 
+  it("@petstore/verify needs only its own files and the contract (which its build inlines), no other workspace package", () => {
+    const found = sources("packages/verify/src").flatMap(importsOf);
+    expect(found.length).toBeGreaterThan(0);
+    const leaks = found.filter(
+      ({ specifier, target }) =>
+        (specifier.startsWith("@petstore/") && !/^@petstore\/contract(\/checker)?$/.test(specifier)) ||
+        (target !== undefined && !target.startsWith("packages/verify/")),
+    );
+    expect(leaks.map(describeImport)).toEqual([]);
+  });
+
   it("the published packages need neither the contract nor a test harness at run time", () => {
     const found = ["packages/mock/src", "packages/sdk/src", "packages/query/src"].flatMap(sources).flatMap(importsOf);
     const leaks = found.filter(
