@@ -39,6 +39,9 @@ export function loadDocument(path = documentPath) {
 /** The document, parsed once per process. */
 export const document = loadDocument();
 
+/** openapi/control.yaml: the mock's control API, which refers to this document's schemas (see control.js). */
+export const controlDocumentPath = fileURLToPath(new URL("../../../openapi/control.yaml", import.meta.url));
+
 /** @param {string} segment */
 export const escapePointer = (segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 /** @param {string} segment */
