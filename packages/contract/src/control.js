@@ -2,13 +2,19 @@
 // openapi/control.yaml, the control API of the mock, made self-contained: it refers to the records and
 // the Error of openapi/petstore.yaml (`./petstore.yaml#/components/...`) rather than copying them, and
 // everything that reads a document here (operations, generators, the checker) follows local `$ref`s only.
-import { controlDocumentPath, loadDocument, document as petstore } from "./document.js";
+import { at, controlDocumentPath, loadDocument, document as petstore } from "./document.js";
 import { readOperations } from "./operations.js";
 
 /** @typedef {import("./document.js").Node} Node */
 /** @typedef {import("./document.js").Document} Document */
 
 const PETSTORE_REF = "./petstore.yaml#";
+
+/** Whether a reference points into a component other than a schema (`#/components/parameters/P/schema`). */
+const isInsideComponent = (/** @type {string} */ ref) => {
+  const segments = ref.slice(PETSTORE_REF.length).split("/");
+  return segments.length > 4 && segments[2] !== "schemas";
+};
 
 /**
  * The control document with each component of the main document that it refers to (and each one those
@@ -50,6 +56,15 @@ export function bundleControlDocument(control, main = petstore) {
       return;
     }
     const object = /** @type {Node} */ (node);
+    if (typeof object.$ref === "string" && object.$ref.startsWith(PETSTORE_REF) && isInsideComponent(object.$ref)) {
+      // A part of a parameter or a response (a parameter's schema): copied in place, as openapi-typescript
+      // types a parameter by its value, not as an object with a schema.
+      const target = at(object.$ref.slice(PETSTORE_REF.length - 1), main);
+      delete object.$ref;
+      Object.assign(object, structuredClone(target));
+      visit(object, true);
+      return;
+    }
     if (typeof object.$ref === "string") {
       if (object.$ref.startsWith(PETSTORE_REF)) {
         object.$ref = object.$ref.slice(PETSTORE_REF.length - 1);

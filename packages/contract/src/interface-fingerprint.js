@@ -17,8 +17,11 @@
 // read what the parameter's description says, and counts as the description does. Keys are sorted
 // before hashing, so reordering a mapping changes nothing; the order of a list (an enum, the
 // parameters) is kept.
+// Nor do the mock's own controls: a node marked `x-mock-only: true` (the `Prefer` and
+// `X-Petstore-Session` parameters, the 507 `MockLimitReached` response) and every `$ref` to one, and
+// the enum members a schema lists in `x-mock-only-values`, since a real server never sees or answers them.
 import { createHash } from "node:crypto";
-import { document as theDocument } from "./document.js";
+import { at, document as theDocument } from "./document.js";
 
 /** Keys that document the interface without being part of it, skipped wherever they are keywords. */
 const PROSE = new Set([
@@ -67,27 +70,49 @@ const NAME_MAPS = new Set([
 const LITERALS = new Set(["default", "enum", "const"]);
 
 /**
- * The node with prose dropped and its keys sorted.
+ * Whether a node (or the node its `$ref` points to) is one of the mock's own controls.
+ * @param {unknown} node
+ * @param {import("./document.js").Document} document
+ */
+function isMockOnly(node, document) {
+  if (node === null || typeof node !== "object") {
+    return false;
+  }
+  const { $ref } = /** @type {Record<string, unknown>} */ (node);
+  const target = typeof $ref === "string" ? at($ref, document) : node;
+  return target?.["x-mock-only"] === true;
+}
+
+/**
+ * The node with prose and the mock's own controls dropped, and its keys sorted.
  * @param {unknown} node
  * @param {boolean} keysAreNames whether the node is a map of names (whose keys are never prose)
+ * @param {import("./document.js").Document} document
  * @returns {unknown}
  */
-function interfaceOf(node, keysAreNames) {
+function interfaceOf(node, keysAreNames, document) {
   if (Array.isArray(node)) {
-    return node.map((item) => interfaceOf(item, false));
+    return node.filter((item) => !isMockOnly(item, document)).map((item) => interfaceOf(item, false, document));
   }
   if (node === null || typeof node !== "object") {
     return node;
   }
+  const record = /** @type {Record<string, unknown>} */ (node);
+  const mockOnlyValues = /** @type {unknown[]} */ (record["x-mock-only-values"] ?? []);
   /** @type {Record<string, unknown>} */
   const kept = {};
   for (const key of Object.keys(node).sort()) {
-    const value = /** @type {Record<string, unknown>} */ (node)[key];
+    const value = record[key];
+    if (isMockOnly(value, document) || key === "x-mock-only-values") {
+      continue;
+    }
     if (keysAreNames) {
-      kept[key] = interfaceOf(value, false);
+      kept[key] = interfaceOf(value, false, document);
+    } else if (key === "enum" && Array.isArray(value)) {
+      kept[key] = value.filter((member) => !mockOnlyValues.includes(member));
     } else if (!PROSE.has(key)) {
       // `parameters` is a list in operations and path items, a map of names in components.
-      kept[key] = LITERALS.has(key) ? value : interfaceOf(value, NAME_MAPS.has(key) && !Array.isArray(value));
+      kept[key] = LITERALS.has(key) ? value : interfaceOf(value, NAME_MAPS.has(key) && !Array.isArray(value), document);
     }
   }
   return kept;
@@ -99,7 +124,7 @@ function interfaceOf(node, keysAreNames) {
  */
 export function interfacePart(document) {
   const { info, openapi: _openapi, servers: _servers, tags: _tags, ...rest } = document;
-  return interfaceOf({ ...rest, info: { "x-limits": info["x-limits"] } }, false);
+  return interfaceOf({ ...rest, info: { "x-limits": info["x-limits"] } }, false, document);
 }
 
 /**

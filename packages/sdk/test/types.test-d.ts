@@ -23,6 +23,8 @@ describe("types", () => {
         | "RATE_LIMITED"
         | "INTERNAL_ERROR"
         | "SERVICE_UNAVAILABLE"
+        // The mock's own bounds on sessions and records (mock only).
+        | "MOCK_LIMIT_REACHED"
       >();
       expectTypeOf(error.code).toMatchTypeOf<ErrorCode>();
       // @ts-expect-error: "OUT_OF_STOCK" is not a documented code.

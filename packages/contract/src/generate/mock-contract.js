@@ -174,6 +174,7 @@ export function generateMockContract(doc = document) {
     );
   }
 
+  const session = at("#/components/parameters/PetstoreSession", doc);
   const constants = {
     title: doc.info.title,
     version: doc.info.version,
@@ -186,6 +187,15 @@ export function generateMockContract(doc = document) {
     errorCodes: at("#/components/schemas/ErrorCode/enum", doc),
     responseHeaders: [...responseHeaders],
     patternDescriptions: patternDescriptions(doc.components),
+    // The mock-only header that picks a session's store, and the names it accepts.
+    sessionHeader: session
+      ? {
+          name: session.name,
+          pattern: session.schema.pattern,
+          minLength: session.schema.minLength,
+          maxLength: session.schema.maxLength,
+        }
+      : null,
     createdRecordPaths,
   };
 

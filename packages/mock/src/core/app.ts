@@ -1,3 +1,4 @@
+import { withCopiedBody } from "./copied-body.js";
 import { contract } from "./generated/contract.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
@@ -7,17 +8,28 @@ import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { responseObservers } from "./observe.js";
-import type { OperationResult } from "./operations/context.js";
 import { operationHandlers } from "./operations/index.js";
+import { createPetstoreSessions } from "./sessions/registry.js";
+import type { SessionLimits } from "./sessions/session-limits.js";
+import { DEFAULT_SESSION } from "./sessions/session-name.js";
+import type { PetstoreSessions } from "./sessions/types.js";
+import { sleep } from "./sleep.js";
 import { seed } from "./store/seed.js";
-import { createPetstoreStore, type PetstoreStore } from "./store/store.js";
+import type { PetstoreStore } from "./store/store.js";
 
 /** The key accepted when no `apiKeys` are given: the document's `x-demo-key`. */
 export const DEMO_API_KEY = contract.demoApiKey;
 
+/** The header that picks a session's store, as `MockRequest.header` looks it up. */
+const SESSION_HEADER = contract.sessionHeader.name.toLowerCase();
+
 export interface PetstoreMockOptions {
-  /** The store to serve; by default a new one seeded with demo data. */
+  /** The default session's store; by default a new one seeded with demo data. */
   store?: PetstoreStore;
+  /** The sessions to serve (`X-Petstore-Session`), e.g. to share them or `subscribe`; by default new ones over `store`. */
+  sessions?: PetstoreSessions;
+  /** Bounds of the sessions the app creates (ignored with `sessions`, which has its own). */
+  sessionLimits?: Partial<SessionLimits>;
   /** Bearer keys the mock accepts (default: `[DEMO_API_KEY]`, `"petstore-demo-key"`). */
   apiKeys?: readonly string[];
   /** The clock, for `shipDate` on fulfilment (default: the real one). */
@@ -25,7 +37,10 @@ export interface PetstoreMockOptions {
 }
 
 export interface PetstoreApp {
+  /** The default session's store. */
   readonly store: PetstoreStore;
+  /** Every session's store, by the `X-Petstore-Session` name. */
+  readonly sessions: PetstoreSessions;
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
   handle(request: MockRequest): Promise<MockResponse>;
@@ -45,58 +60,17 @@ function withConstantHeaders(response: MockResponse, documented: Record<string, 
 }
 
 /**
- * A record's fields, copied: records are flat objects of primitives, so this is a snapshot. Only
- * its own string keys, not @msw/data's symbol keys, which would make the copy several times slower.
- */
-function copyRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const field in record) {
-    copy[field] = record[field];
-  }
-  return copy;
-}
-
-/**
- * The operation's result with a copy of its body (a record, a list of records or nothing), so the
- * response shows the state right after its own operation even when it is serialised later (after
- * a delay, or once other requests have run), since later operations change records in place.
- */
-function withCopiedBody(result: OperationResult): OperationResult {
-  const { body } = result;
-  if (Array.isArray(body)) {
-    return { ...result, body: body.map(copyRecord) };
-  }
-  return body !== null && typeof body === "object"
-    ? { ...result, body: copyRecord(body as Record<string, unknown>) }
-    : result;
-}
-
-/** Waits `ms`, or less if `signal` fires first: nobody waits for the answer then, so no timer is left. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) {
-      resolve();
-      return;
-    }
-    const stop = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", stop);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", stop, { once: true });
-  });
-}
-
-/**
  * The framework-neutral mock: one function from a parsed request to a response, which every
  * adapter (MSW, in-memory fetch, node:http) calls. Checks run in the documented order.
  */
 export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreApp {
-  const store = options.store ?? createPetstoreStore();
-  const ready = options.store ? Promise.resolve() : seed(store).then(() => undefined);
+  if (options.sessions && options.store && options.store !== options.sessions.defaultStore) {
+    throw new TypeError("createPetstoreApp(): give either store or sessions, whose defaultStore is the store served");
+  }
+  const sessions =
+    options.sessions ?? createPetstoreSessions({ store: options.store, limits: options.sessionLimits, now: Date.now });
+  const store = sessions.defaultStore;
+  const ready = options.store || options.sessions ? Promise.resolve() : seed(store).then(() => undefined);
   const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);
   if (apiKeys.size === 0) {
     throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
@@ -131,11 +105,14 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       const query = parseQueryParameters(operation, request.query);
       const body = parseBody(operation, request);
       await ready;
+      // Requests without the header pay for nothing more than looking it up.
+      const sessionName = request.header(SESSION_HEADER);
+      const sessionStore = sessionName === null ? store : await sessions.open(sessionName);
       const handler = operationHandlers[operation.operationId] as (
         context: unknown,
       ) => ReturnType<(typeof operationHandlers)["getPet"]>;
       const context = {
-        store,
+        store: sessionStore,
         path,
         query,
         body,
@@ -146,10 +123,13 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       };
       // One operation at a time, so a check and the write that depends on it cannot interleave; the
       // answer is copied before the next operation runs, as later ones change records in place.
-      const result = await store.exclusive(() => {
+      const result = await sessionStore.exclusive(() => {
         const answer = handler(context);
         return answer instanceof Promise ? answer.then(withCopiedBody) : withCopiedBody(answer);
       });
+      if (operation.method !== "GET" && result.status < 300) {
+        sessions.notifyChange(sessionName ?? DEFAULT_SESSION);
+      }
       if (delayMs) {
         await sleep(delayMs, request.signal);
       }
@@ -185,7 +165,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     return response;
   }
 
-  return { store, ready, handle: handleAndNotify };
+  return { store, sessions, ready, handle: handleAndNotify };
 }
 
 export { contract };

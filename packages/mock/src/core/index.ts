@@ -5,21 +5,26 @@ export { checkSnapshot, readSnapshot } from "./control/check-snapshot.js";
 export {
   CONTROL_PREFIX,
   type ControlHandlerOptions,
-  type ControlledSessions,
   createControlHandler,
-  type SessionInfo,
 } from "./control/handler.js";
-export {
-  type ResetTarget,
-  type SessionSummary,
-  type Snapshot,
-  toSnapshot,
-  toStoreSnapshot,
-} from "./control/snapshot.js";
+export { type Snapshot, toSnapshot, toStoreSnapshot } from "./control/snapshot.js";
 export { contract, operations } from "./generated/contract.js";
 export { ApiError, type ApiErrorBody } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
+export { createPetstoreSessions } from "./sessions/registry.js";
+export {
+  DEFAULT_SESSION_LIMITS,
+  type SessionLimitNames,
+  type SessionLimits,
+} from "./sessions/session-limits.js";
+export { DEFAULT_SESSION } from "./sessions/session-name.js";
+export type {
+  PetstoreSessions,
+  PetstoreSessionsOptions,
+  SessionResetTarget,
+  SessionSummary,
+} from "./sessions/types.js";
 export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
 export {

@@ -1,12 +1,12 @@
 import type { ResetTarget, SessionSummary, Snapshot } from "../core/control/snapshot.js";
-import type { ErrorCode } from "../core/generated/contract.js";
+import { contract, type ErrorCode } from "../core/generated/contract.js";
 import { operations } from "../core/generated/control/contract.js";
 import { ApiError } from "../core/http/errors.js";
 
 type OperationId = (typeof operations)[number]["operationId"];
 
-/** The header that names a session on the API's requests. */
-const SESSION_HEADER = "X-Petstore-Session";
+/** The header that names a session on the API's requests (`X-Petstore-Session`). */
+const SESSION_HEADER = contract.sessionHeader.name;
 
 export interface PetstoreControlOptions {
   /** A bearer key the mock accepts (the API's keys). */

@@ -49,6 +49,7 @@ function checkPrefer(prefer: string): void {
 function preferring(app: PetstoreApp, prefer: string): PetstoreApp {
   return {
     store: app.store,
+    sessions: app.sessions,
     ready: app.ready,
     handle: (request) =>
       app.handle({

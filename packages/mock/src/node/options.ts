@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import type { PetstoreApp, PetstoreMockOptions } from "../core/app.js";
-import type { MockRequest, MockResponse } from "../core/http/types.js";
 import { contract } from "../core/generated/contract.js";
 
 /** The port of the document's first server, the local mock. */
@@ -51,6 +50,4 @@ export interface RequestListenerOptions
   baseUrl?: string;
   /** The host the server is bound to; answered like the allowed hosts. */
   boundHost?: string;
-  /** Answers the control API under `/__petstore/` (`createControlHandler`); without it, those paths are unknown routes. */
-  control?: (request: MockRequest) => Promise<MockResponse>;
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
-import { CONTROL_PREFIX } from "../core/control/handler.js";
-import { contract as controlContract } from "../core/generated/control/contract.js";
+import { CONTROL_PREFIX, createControlHandler } from "../core/control/handler.js";
 import { contract } from "../core/generated/contract.js";
+import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
 import { ApiError } from "../core/http/errors.js";
 import type { MockRequest, MockResponse } from "../core/http/types.js";
@@ -10,10 +10,6 @@ import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "./access-
 import type { RequestListenerOptions } from "./options.js";
 import { referenceRoute } from "./reference-route.js";
 import { closeSignal, connectionUrl, readBody, send } from "./wire.js";
-
-/** Without a control handler, the reserved prefix still answers like an unknown route of the API. */
-const noControl = async (request: MockRequest): Promise<MockResponse> =>
-  new ApiError(404, "ROUTE_NOT_FOUND", `${request.method} ${request.path} is not an operation of this API`).toResponse();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +28,11 @@ export function requestListener(
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
   const acceptsDemoKey = (options.apiKeys ?? [DEMO_API_KEY]).includes(DEMO_API_KEY);
-  const control = options.control ?? noControl;
+  const controlHandler = createControlHandler({ sessions: app.sessions, apiKeys: options.apiKeys ?? [DEMO_API_KEY] });
+  const control = async (request: MockRequest) => {
+    await app.ready;
+    return controlHandler(request);
+  };
   const reference = options.referenceDir
     ? referenceRoute(options.referenceDir, acceptsDemoKey ? DEMO_API_KEY : null)
     : null;

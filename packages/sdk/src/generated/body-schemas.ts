@@ -7,6 +7,7 @@ import { bodySchema } from "./standard-schema.js";
 
 /** Each `pattern` of the document with the description of its schema, for the messages. */
 const patternDescriptions: Readonly<Record<string, string>> = {
+  "^[A-Za-z0-9._-]+$": "A session name of 1 to 64 letters, digits, `.`, `_` or `-`.",
   "\\S": "A name of 1 to 100 characters, at least one of them not white space."
 };
 

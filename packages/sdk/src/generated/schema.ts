@@ -489,7 +489,7 @@ export interface components {
          * @example NOT_FOUND
          * @enum {string}
          */
-        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "METHOD_NOT_ALLOWED" | "STORAGE_FULL";
+        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "METHOD_NOT_ALLOWED" | "STORAGE_FULL" | "MOCK_LIMIT_REACHED";
         /**
          * @description The body of every non-2xx response.
          * @example {
@@ -940,16 +940,33 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Error"] & {
+                    /** @enum {string} */
+                    code: "STORAGE_FULL" | "MOCK_LIMIT_REACHED";
+                    /** @enum {unknown} */
+                    status: 507;
+                };
+            };
+        };
+        /** @description Mock only: a new session would pass the mock's maximum of live sessions, or a write would pass its maximum of records across all sessions (see Sessions). Nothing stored is lost; the message names the limit and how to raise it. */
+        MockLimitReached: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Access-Control-Expose-Headers": components["headers"]["Access-Control-Expose-Headers"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content: {
                 /**
                  * @example {
-                 *       "code": "STORAGE_FULL",
-                 *       "message": "the store already holds its maximum of 100000 pets; delete some before creating more",
+                 *       "code": "MOCK_LIMIT_REACHED",
+                 *       "message": "the mock already holds its maximum of 100 sessions (--max-sessions); delete a session, or start petstore-mock with a higher --max-sessions",
                  *       "status": 507
                  *     }
                  */
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
-                    code: "STORAGE_FULL";
+                    code: "MOCK_LIMIT_REACHED";
                     /** @enum {unknown} */
                     status: 507;
                 };
@@ -994,6 +1011,14 @@ export interface components {
          * @example delay=300
          */
         Prefer: string;
+        /**
+         * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+         *     control). Requests with the same name share records; different names never see each
+         *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+         *     name opens a session with the mock's start data.
+         * @example checkout-test-1
+         */
+        PetstoreSession: string;
     };
     requestBodies: never;
     headers: {
@@ -1108,6 +1133,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -1149,6 +1182,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     createPet: {
@@ -1167,6 +1201,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -1230,6 +1272,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1270,6 +1320,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     replacePet: {
@@ -1288,6 +1339,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1340,6 +1399,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     deletePet: {
@@ -1358,6 +1418,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1387,6 +1455,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     updatePet: {
@@ -1405,6 +1474,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1455,6 +1532,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     listCategories: {
@@ -1484,6 +1562,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -1522,6 +1608,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     createCategory: {
@@ -1540,6 +1627,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -1602,6 +1697,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1639,6 +1742,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     replaceCategory: {
@@ -1657,6 +1761,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1706,6 +1818,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     deleteCategory: {
@@ -1724,6 +1837,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1753,6 +1874,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     updateCategory: {
@@ -1771,6 +1893,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -1819,6 +1949,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     listOrders: {
@@ -1858,6 +1989,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -1894,6 +2033,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     placeOrder: {
@@ -1912,6 +2052,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -1981,6 +2129,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -2020,6 +2176,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     cancelOrder: {
@@ -2038,6 +2195,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -2067,6 +2232,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     updateOrder: {
@@ -2085,6 +2251,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -2135,6 +2309,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     listInventory: {
@@ -2171,6 +2346,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path?: never;
             cookie?: never;
@@ -2210,6 +2393,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     getInventoryItem: {
@@ -2228,6 +2412,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -2265,6 +2457,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
     updateInventoryItem: {
@@ -2283,6 +2476,14 @@ export interface operations {
                  * @example delay=300
                  */
                 Prefer?: components["parameters"]["Prefer"];
+                /**
+                 * @description Mock only: the session whose store serves this request (see "Sessions" under Scenario
+                 *     control). Requests with the same name share records; different names never see each
+                 *     other's records, ids or stock. Without it, the session `default` serves the request. A new
+                 *     name opens a session with the mock's start data.
+                 * @example checkout-test-1
+                 */
+                "X-Petstore-Session"?: components["parameters"]["PetstoreSession"];
             };
             path: {
                 /**
@@ -2331,6 +2532,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["MockLimitReached"];
         };
     };
 }

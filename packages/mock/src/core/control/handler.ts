@@ -1,60 +1,29 @@
-import { contract } from "../generated/contract.js";
 import { operations } from "../generated/control/contract.js";
 import { authenticate } from "../http/auth.js";
 import { ApiError } from "../http/errors.js";
 import { createRouter } from "../http/router.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
-import type { PetstoreStore, StoreLimits, StoreSnapshot } from "../store/store.js";
+import type { PetstoreSessions } from "../sessions/types.js";
+import type { PetstoreStore, StoreLimits } from "../store/store.js";
 import { readSnapshot } from "./check-snapshot.js";
 import { type ControlOperation, parseControlPath, parseResetTarget, readControlBody, refuseQuery } from "./request.js";
-import { type ResetTarget, type SessionSummary, toSnapshot } from "./snapshot.js";
+import { type SessionSummary, toSnapshot } from "./snapshot.js";
 
 /** The prefix of every control path (`/__petstore/`), reserved beside the API's paths. */
 export const CONTROL_PREFIX = "/__petstore/";
 
-/** What the control API needs of a mock's sessions. */
-export interface ControlledSessions {
-  list(): readonly SessionInfo[];
-  get(name: string): { readonly store: PetstoreStore } | undefined;
-  reset(name: string, to?: ResetTarget): Promise<unknown>;
-  replace(name: string, state: StoreSnapshot): Promise<unknown>;
-  delete(name: string): boolean | Promise<boolean>;
-}
-
-/** A session as the registry lists it; its times as dates, numbers or ISO strings. */
-export interface SessionInfo {
-  name: string;
-  records: SessionSummary["records"];
-  createdAt: Date | number | string;
-  lastUsedAt: Date | number | string;
-}
-
 export interface ControlHandlerOptions {
-  sessions: ControlledSessions;
+  sessions: PetstoreSessions;
   /** The bearer keys of the API, which the control API accepts too. */
   apiKeys: readonly string[];
 }
 
 const route = createRouter<ControlOperation>(operations);
 
-const summaryOf = (info: SessionInfo): SessionSummary => ({
-  name: info.name,
-  records: { ...info.records },
-  createdAt: new Date(info.createdAt).toISOString(),
-  lastUsedAt: new Date(info.lastUsedAt).toISOString(),
-});
-
 const capsOf = (store: PetstoreStore): StoreLimits => ({
   maxCategories: store.categories.capacity,
   maxPets: store.pets.capacity,
   maxOrders: store.orders.capacity,
-});
-
-/** The document's caps (`info.x-limits`): those of a session not created yet. */
-const defaultCaps = (): StoreLimits => ({
-  maxCategories: contract.limits.maxCategories,
-  maxPets: contract.limits.maxPets,
-  maxOrders: contract.limits.maxOrders,
 });
 
 const sessionNotFound = (name: string) =>
@@ -73,11 +42,11 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
     if (!info) {
       throw sessionNotFound(name);
     }
-    return summaryOf(info);
+    return info;
   };
 
   const answers: Record<ControlOperation["operationId"], (name: string, body: unknown) => Promise<unknown>> = {
-    listSessions: async () => sessions.list().map(summaryOf),
+    listSessions: async () => sessions.list(),
     deleteSession: async (name) => {
       if (!(await sessions.delete(name))) {
         throw sessionNotFound(name);
@@ -89,16 +58,15 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
       return summary(name);
     },
     getSessionState: async (name) => {
-      const session = sessions.get(name);
-      if (!session) {
+      const store = sessions.get(name);
+      if (!store) {
         throw sessionNotFound(name);
       }
-      return toSnapshot(session.store.snapshot());
+      return toSnapshot(store.snapshot());
     },
     putSessionState: async (name, body) => {
-      const store = sessions.get(name)?.store;
-      // Checked in full against the caps of the store it goes in (or the document's, for a new session).
-      await sessions.replace(name, readSnapshot(body, store ? capsOf(store) : defaultCaps()));
+      // Checked in full against the caps of the store it goes in (a new session's are the default one's).
+      await sessions.replace(name, readSnapshot(body, capsOf(sessions.get(name) ?? sessions.defaultStore)));
       return summary(name);
     },
   };

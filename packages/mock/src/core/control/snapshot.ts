@@ -1,4 +1,5 @@
 import type { components } from "../generated/control/schema.js";
+import type { SessionSummary as RegistrySummary, SessionResetTarget } from "../sessions/types.js";
 import type { StoreSnapshot } from "../store/store.js";
 
 type ControlSchemas = components["schemas"];
@@ -9,6 +10,14 @@ export type Snapshot = ControlSchemas["Snapshot"];
 export type SessionSummary = ControlSchemas["Session"];
 /** What `resetSession` resets to: the server's start data (no body), a seed's demo data, or no records. */
 export type ResetTarget = ControlSchemas["ResetTarget"];
+
+/** True when two types are the same both ways. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The registry's types are written by hand: these fail to compile when control.yaml and they part.
+const summariesAgree: Same<SessionSummary, RegistrySummary> = true;
+const resetTargetsAgree: Same<ResetTarget, SessionResetTarget> = true;
+void summariesAgree;
+void resetTargetsAgree;
 
 // Typed by the document's single `enum` values, so a new format version fails to compile here.
 const FORMAT: Snapshot["format"] = "petstore-snapshot";

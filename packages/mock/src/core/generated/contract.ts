@@ -41,7 +41,8 @@ export const contract = {
     "INTERNAL_ERROR",
     "SERVICE_UNAVAILABLE",
     "METHOD_NOT_ALLOWED",
-    "STORAGE_FULL"
+    "STORAGE_FULL",
+    "MOCK_LIMIT_REACHED"
   ],
   "responseHeaders": [
     "X-Total-Count",
@@ -53,7 +54,14 @@ export const contract = {
     "Sunset"
   ],
   "patternDescriptions": {
+    "^[A-Za-z0-9._-]+$": "A session name of 1 to 64 letters, digits, `.`, `_` or `-`.",
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
+  },
+  "sessionHeader": {
+    "name": "X-Petstore-Session",
+    "pattern": "^[A-Za-z0-9._-]+$",
+    "minLength": 1,
+    "maxLength": 64
   },
   "createdRecordPaths": {
     "createPet": "/pets/{petId}",
@@ -80,7 +88,8 @@ export const operations = [
       401,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -98,6 +107,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -207,7 +219,8 @@ export const operations = [
         "SERVICE_UNAVAILABLE"
       ],
       "507": [
-        "STORAGE_FULL"
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -256,7 +269,8 @@ export const operations = [
       404,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -277,6 +291,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -323,7 +340,8 @@ export const operations = [
       422,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -360,6 +378,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -412,7 +433,8 @@ export const operations = [
       409,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -436,6 +458,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -482,7 +507,8 @@ export const operations = [
       422,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -518,6 +544,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -571,7 +600,8 @@ export const operations = [
       401,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -589,6 +619,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -676,7 +709,8 @@ export const operations = [
         "SERVICE_UNAVAILABLE"
       ],
       "507": [
-        "STORAGE_FULL"
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -721,7 +755,8 @@ export const operations = [
       404,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -742,6 +777,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -787,7 +825,8 @@ export const operations = [
       413,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -821,6 +860,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -872,7 +914,8 @@ export const operations = [
       409,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -896,6 +939,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -941,7 +987,8 @@ export const operations = [
       413,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -974,6 +1021,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1026,7 +1076,8 @@ export const operations = [
       401,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1044,6 +1095,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1146,7 +1200,8 @@ export const operations = [
         "SERVICE_UNAVAILABLE"
       ],
       "507": [
-        "STORAGE_FULL"
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1192,7 +1247,8 @@ export const operations = [
       404,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1213,6 +1269,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1257,7 +1316,8 @@ export const operations = [
       409,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1281,6 +1341,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1326,7 +1389,8 @@ export const operations = [
       413,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1359,6 +1423,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1411,7 +1478,8 @@ export const operations = [
       401,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1429,6 +1497,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1485,7 +1556,8 @@ export const operations = [
       404,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1506,6 +1578,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -1551,7 +1626,8 @@ export const operations = [
       413,
       429,
       500,
-      503
+      503,
+      507
     ],
     "errorCodes": {
       "400": [
@@ -1585,6 +1661,9 @@ export const operations = [
       ],
       "503": [
         "SERVICE_UNAVAILABLE"
+      ],
+      "507": [
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {

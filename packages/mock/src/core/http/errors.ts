@@ -34,15 +34,23 @@ export class ApiError extends Error {
 export const notFound = (what: string, id: number) => new ApiError(404, "NOT_FOUND", `${what} ${id} does not exist`);
 
 /**
- * The 507 a create operation answers when its collection holds its documented maximum. Called
+ * The 507 a create operation answers when its collection holds its documented maximum, or when the
+ * sessions together hold the mock's maximum of records. Called
  * inside the store's exclusive section, so concurrent creates cannot pass the cap.
  */
-export function assertRoom(table: { isFull: boolean; capacity: number }, records: string): void {
+export function assertRoom(
+  table: { isFull: boolean; capacity: number; sharedCapacity?: { isFull: boolean; refusal(): Error } | undefined },
+  records: string,
+): void {
   if (table.isFull) {
     throw new ApiError(
       507,
       "STORAGE_FULL",
       `the store already holds its maximum of ${table.capacity} ${records}; delete some before creating more`,
     );
+  }
+  // The mock's bound on the records of all sessions together (507 MOCK_LIMIT_REACHED).
+  if (table.sharedCapacity?.isFull) {
+    throw table.sharedCapacity.refusal();
   }
 }

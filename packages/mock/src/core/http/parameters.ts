@@ -123,9 +123,21 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
   return values;
 }
 
+const SESSION_HEADER = contract.sessionHeader.name;
+
+/** Validates the headers the document declares on every operation: `Prefer` and `X-Petstore-Session`. */
 export function validateHeaders(operation: OperationDescription, header: (name: string) => string | null): void {
   const prefer = header("prefer");
-  if (prefer !== null) {
-    validate(operation.validators.header, { Prefer: prefer }, { Prefer: prefer }, "header");
+  const session = header(SESSION_HEADER);
+  if (prefer === null && session === null) {
+    return;
   }
+  const values: Record<string, string> = {};
+  if (prefer !== null) {
+    values.Prefer = prefer;
+  }
+  if (session !== null) {
+    values[SESSION_HEADER] = session;
+  }
+  validate(operation.validators.header, values, values, "header");
 }

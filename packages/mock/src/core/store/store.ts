@@ -26,6 +26,8 @@ export interface PetstoreStore {
   reset(): Promise<void>;
   /** Makes the current state the one `reset()` returns to; `seed()` calls it. */
   markBaseline(): void;
+  /** The state `reset()` returns to (what the last `seed()` left), or undefined when it empties the store. */
+  baseline(): StoreSnapshot | undefined;
   /**
    * Runs changes one at a time, so a check and the write that depends on it cannot interleave. The
    * app runs every operation through it; a change of yours queues behind requests in flight.
@@ -147,6 +149,7 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
     markBaseline: () => {
       baseline = store.snapshot();
     },
+    baseline: () => baseline,
     exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
       const result = queue.then(change);
       queue = result.catch(() => undefined);

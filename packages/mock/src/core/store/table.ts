@@ -19,6 +19,18 @@ export type CollectionView<T> = Pick<Records<T>, "findFirst" | "findMany" | "cou
 /** The fields of a new record: all of a stored record's, but the key, which the table assigns if absent. */
 export type NewRecord<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
+/**
+ * A bound several tables share besides their own `capacity`: the sessions' record budget, full when
+ * all of them together hold its maximum. Creates check it (`assertRoom`) before they write.
+ */
+export interface SharedCapacity {
+  readonly isFull: boolean;
+  /** The Error a create gets when the bound is reached: which limit, and how to raise it. */
+  refusal(): Error;
+  /** Counts one record from now until the returned function is called, so concurrent creates see it. */
+  reserve(): () => void;
+}
+
 export interface TableOptions<T, K extends keyof T> {
   name: string;
   /** The record schema, compiled from the document. */
@@ -89,6 +101,8 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   #nextKey = 1;
   /** The most records the table holds; `insert` refuses one more. */
   readonly capacity: number;
+  /** A bound shared with other tables (set by the sessions' record budget), or none. */
+  sharedCapacity: SharedCapacity | undefined;
 
   constructor(options: TableOptions<T, K>) {
     this.name = options.name;
@@ -149,8 +163,14 @@ export class Table<T extends object, K extends keyof T = keyof T> {
       throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
     }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
-    // The key first, as the document lists it, whether it came with the values or not.
-    const record = await this.#records.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
+    const release = this.sharedCapacity?.reserve();
+    let record: Stored<T>;
+    try {
+      // The key first, as the document lists it, whether it came with the values or not.
+      record = await this.#records.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
+    } finally {
+      release?.();
+    }
     this.#nextKey = Math.max(this.#nextKey, key + 1);
     this.#byKey.set(key, record);
     this.#file(record);

@@ -36,15 +36,17 @@ export const contract = {
     "INTERNAL_ERROR",
     "SERVICE_UNAVAILABLE",
     "METHOD_NOT_ALLOWED",
-    "STORAGE_FULL"
+    "STORAGE_FULL",
+    "MOCK_LIMIT_REACHED"
   ],
   "responseHeaders": [
     "WWW-Authenticate"
   ],
   "patternDescriptions": {
-    "^[A-Za-z0-9._-]{1,64}$": "1 to 64 of the characters A–Z, a–z, 0–9, `.`, `_` and `-`.",
+    "^[A-Za-z0-9._-]+$": "A session name of 1 to 64 letters, digits, `.`, `_` or `-`.",
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
   },
+  "sessionHeader": null,
   "createdRecordPaths": {}
 } as const;
 
@@ -177,7 +179,8 @@ export const operations = [
         "INTERNAL_ERROR"
       ],
       "507": [
-        "STORAGE_FULL"
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {
@@ -292,7 +295,8 @@ export const operations = [
         "INTERNAL_ERROR"
       ],
       "507": [
-        "STORAGE_FULL"
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
       ]
     },
     "errorHeaders": {

@@ -83,9 +83,10 @@ export interface paths {
         put?: never;
         /**
          * Reset a session
-         * @description Puts a session back to the server's start data, or, with a body, to the demo data of a
-         *     seed (`{ "seed": 7 }`) or to no records (`{ "empty": true }`). A session that does not
-         *     exist yet is created so. Ids start again from 1.
+         * @description Puts a session back to the server's start data, or, with a body, to demo data of N pets
+         *     (`{ "seed": 7 }`, as `petstore-mock --seed 7`) or to no records (`{ "empty": true }`). A
+         *     session that does not exist yet is created so. `{ "seed": N }` on `default` also makes
+         *     that its start data.
          */
         post: operations["resetSession"];
         delete?: never;
@@ -130,10 +131,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @description 1 to 64 of the characters A–Z, a–z, 0–9, `.`, `_` and `-`.
-         * @example checkout-1
-         */
+        /** @description A session name of 1 to 64 letters, digits, `.`, `_` or `-`. */
         SessionName: string;
         /**
          * Format: int32
@@ -173,8 +171,8 @@ export interface components {
          */
         Timestamp: string;
         /**
-         * @description What to reset to: without a body, the server's start data; `{ "seed": N }` the demo data of
-         *     that seed (as `--seed`); `{ "empty": true }` no records.
+         * @description What to reset to: without a body, the server's start data; `{ "seed": N }` demo data of N
+         *     pets (as `petstore-mock --seed N`); `{ "empty": true }` no records.
          * @example {
          *       "seed": 7
          *     }
@@ -182,7 +180,7 @@ export interface components {
         ResetTarget: {
             /**
              * Format: int32
-             * @description The seed of the demo data (as `petstore-mock --seed`).
+             * @description How many demo pets (as `petstore-mock --seed`), at most the pet cap (petstore.yaml, Limits).
              * @example 7
              */
             seed: number;
@@ -318,7 +316,7 @@ export interface components {
          * @example NOT_FOUND
          * @enum {string}
          */
-        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "METHOD_NOT_ALLOWED" | "STORAGE_FULL";
+        ErrorCode: "INVALID_JSON" | "INVALID_CONTENT_TYPE" | "MISSING_BODY" | "INVALID_BODY" | "MISSING_FIELD" | "INVALID_FIELD" | "UNKNOWN_FIELD" | "INVALID_PARAMETER" | "UNKNOWN_PARAMETER" | "UNAUTHORIZED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "INVALID_TRANSITION" | "PET_NOT_AVAILABLE" | "INSUFFICIENT_STOCK" | "DUPLICATE_NAME" | "CATEGORY_IN_USE" | "PET_HAS_OPEN_ORDERS" | "ORDER_COMPLETE" | "STOCK_LIMIT_EXCEEDED" | "PAYLOAD_TOO_LARGE" | "UNKNOWN_REFERENCE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "METHOD_NOT_ALLOWED" | "STORAGE_FULL" | "MOCK_LIMIT_REACHED";
         /**
          * @description A category of animals. Names are unique, compared case-insensitively after trimming surrounding white space.
          * @example {
@@ -433,7 +431,7 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "INVALID_PARAMETER",
-                 *       "message": "path parameter name must match ^[A-Za-z0-9._-]{1,64}$ (got \"a b\")",
+                 *       "message": "path parameter name must be a session name of 1 to 64 letters, digits, `.`, `_` or `-` (got \"a b\")",
                  *       "status": 400
                  *     }
                  */
@@ -508,7 +506,11 @@ export interface components {
                 };
             };
         };
-        /** @description The session, or its records, do not fit the server's bounds; `message` says which and how to raise it. */
+        /**
+         * @description The snapshot holds more records of a kind than the store's cap (`STORAGE_FULL`), or a new
+         *     session or its records do not fit the mock's bounds (`MOCK_LIMIT_REACHED`); `message` says
+         *     which limit, and how to raise it.
+         */
         StorageFull: {
             headers: {
                 [name: string]: unknown;
@@ -523,7 +525,7 @@ export interface components {
                  */
                 "application/json": components["schemas"]["Error"] & {
                     /** @enum {string} */
-                    code: "STORAGE_FULL";
+                    code: "STORAGE_FULL" | "MOCK_LIMIT_REACHED";
                     /** @enum {unknown} */
                     status: 507;
                 };
