@@ -36,9 +36,9 @@ function validateAt(pointer, value) {
   }
   return (validate.errors ?? []).map((error) => ({
     where: error.instancePath,
-    // Past a `$ref`, ajv names the rule from the document's root (`control#/components/...`).
-    schemaPath: error.schemaPath.includes("control#")
-      ? error.schemaPath.slice(error.schemaPath.indexOf("control#") + "control".length)
+    // Past a `$ref`, ajv names the rule from the document's root (`#/components/...`).
+    schemaPath: /^#\/(components|paths)\//.test(error.schemaPath)
+      ? error.schemaPath
       : `${pointer}${error.schemaPath.replace(/^#/, "")}`,
     message: `${error.message ?? "is invalid"}${error.keyword === "additionalProperties" ? ` (${String(error.params.additionalProperty)})` : ""}`,
   }));
