@@ -78,7 +78,34 @@ describe("the interface's fingerprint", () => {
     ["a header dropped", (doc) => delete doc.components.headers["X-Total-Count"]],
     ["a documented limit", (doc) => (doc.info["x-limits"].maxPets = 10)],
     ["an operation deprecated", (doc) => (doc.paths["/pets"]!.get!.deprecated = true)],
+    [
+      "a mock-only parameter made part of the API",
+      (doc) => delete doc.components.parameters.PetstoreSession["x-mock-only"],
+    ],
+    ["a new error code no one marked mock-only", (doc) => doc.components.schemas.ErrorCode.enum.push("TEAPOT")],
   ])("changes with %s", (_, edit) => {
     expect(interfaceFingerprint(edited(edit))).not.toBe(fingerprint);
+  });
+
+  it("leaves out the mock's own controls: x-mock-only nodes, the $refs to them, and x-mock-only-values", () => {
+    const withoutControls = edited((doc) => {
+      for (const pathItem of Object.values(doc.paths)) {
+        for (const operation of Object.values(pathItem).filter((node) => node.responses)) {
+          operation.parameters = operation.parameters.filter(
+            (parameter: { $ref?: string }) => !/Prefer|PetstoreSession/.test(parameter.$ref ?? ""),
+          );
+          if (operation.responses["507"]?.$ref?.endsWith("/MockLimitReached")) {
+            delete operation.responses["507"];
+          }
+        }
+      }
+      delete doc.components.parameters.Prefer;
+      delete doc.components.parameters.PetstoreSession;
+      delete doc.components.responses.MockLimitReached;
+      const errorCode = doc.components.schemas.ErrorCode;
+      errorCode.enum = errorCode.enum.filter((code: string) => code !== "MOCK_LIMIT_REACHED");
+      delete errorCode["x-mock-only-values"];
+    });
+    expect(interfaceFingerprint(withoutControls)).toBe(fingerprint);
   });
 });

@@ -1,11 +1,12 @@
 // petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { contract, createPetstoreStore, DEMO_API_KEY, seed } from "./core/index.js";
+import { contract, createPetstoreSessions, createPetstoreStore, DEMO_API_KEY, seed } from "./core/index.js";
 import {
   parseOptions,
   REFERENCE_PATH,
   type RunningPetstoreServer,
+  SESSION_LIMIT_FLAGS,
   SHUTDOWN_GRACE_MS,
   startPetstoreServer,
   USAGE,
@@ -84,9 +85,17 @@ async function main(): Promise<void> {
     }
   };
   const summary = options.pets === null ? null : await seed(store, { pets: options.pets, onProgress: reportProgress });
+  const startRecords = store.categories.size + store.pets.size + store.orders.size;
+  if (startRecords > options.sessionLimits.maxRecords) {
+    console.error(
+      `petstore-mock: the start data holds ${startRecords} records, more than --max-records ${options.sessionLimits.maxRecords}; raise --max-records or seed fewer pets`,
+    );
+    process.exit(2);
+  }
+  const sessions = createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: SESSION_LIMIT_FLAGS });
   try {
     mock = await startPetstoreServer({
-      store,
+      sessions,
       host: options.host,
       port: options.port,
       apiKeys: options.apiKeys,
@@ -120,6 +129,9 @@ async function main(): Promise<void> {
     summary
       ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
       : "  No data (--empty)",
+  );
+  console.log(
+    `  Sessions: send ${contract.sessionHeader.name}: NAME for an isolated store (at most ${options.sessionLimits.maxSessions} sessions, ${options.sessionLimits.maxRecords} records)`,
   );
   console.log(`  API reference: ${mock.url}${REFERENCE_PATH}/ (try-it answered by this server)`);
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);

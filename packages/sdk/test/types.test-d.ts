@@ -34,6 +34,13 @@ describe("types", () => {
     }
   });
 
+  it("types the mock's X-Petstore-Session header on every operation", async () => {
+    await client.GET("/pets", { params: { header: { "X-Petstore-Session": "checkout-1" } } });
+    await client.DELETE("/pets/{petId}", { params: { path: { petId: 1 }, header: { "X-Petstore-Session": "a" } } });
+    // @ts-expect-error: the session name is a string.
+    await client.GET("/pets", { params: { header: { "X-Petstore-Session": 1 } } });
+  });
+
   it("narrows error.code to the codes the operation documents, and to those of a status", async () => {
     const pets = await client.GET("/pets");
     if (pets.error) {

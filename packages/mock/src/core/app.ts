@@ -23,6 +23,12 @@ export const DEMO_API_KEY = contract.demoApiKey;
 /** The header that picks a session's store, as `MockRequest.header` looks it up. */
 const SESSION_HEADER = contract.sessionHeader.name.toLowerCase();
 
+/** What the 507s of the sessions the app creates call their limits: the option that sets them. */
+const APP_LIMIT_NAMES = {
+  maxSessions: "the sessionLimits.maxSessions option",
+  maxRecords: "the sessionLimits.maxRecords option",
+};
+
 export interface PetstoreMockOptions {
   /** The default session's store; by default a new one seeded with demo data. */
   store?: PetstoreStore;
@@ -68,7 +74,8 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     throw new TypeError("createPetstoreApp(): give either store or sessions, whose defaultStore is the store served");
   }
   const sessions =
-    options.sessions ?? createPetstoreSessions({ store: options.store, limits: options.sessionLimits, now: Date.now });
+    options.sessions ??
+    createPetstoreSessions({ store: options.store, limits: options.sessionLimits, limitNames: APP_LIMIT_NAMES });
   const store = sessions.defaultStore;
   const ready = options.store || options.sessions ? Promise.resolve() : seed(store).then(() => undefined);
   const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);

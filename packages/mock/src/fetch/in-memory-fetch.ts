@@ -1,4 +1,5 @@
 import { createPetstoreApp, type PetstoreMockOptions } from "../core/app.js";
+import type { PetstoreSessions } from "../core/sessions/types.js";
 import type { PetstoreStore } from "../core/store/store.js";
 import { createFetchHandler } from "./handler.js";
 import { InMemoryResponse } from "./in-memory-response.js";
@@ -12,6 +13,8 @@ export interface PetstoreFetchOptions extends PetstoreMockOptions {
 export type PetstoreFetch = typeof fetch & {
   /** The store behind this fetch, to arrange or inspect state in a test (after `ready`). */
   readonly store: PetstoreStore;
+  /** Every session's store, by its `X-Petstore-Session` name (`store` is the session `default`'s). */
+  readonly sessions: PetstoreSessions;
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
 };
@@ -49,5 +52,5 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
         .finally(() => signal.removeEventListener("abort", onAbort));
     });
   };
-  return Object.assign(petstoreFetch, { store: app.store, ready: app.ready }) as PetstoreFetch;
+  return Object.assign(petstoreFetch, { store: app.store, sessions: app.sessions, ready: app.ready }) as PetstoreFetch;
 }

@@ -1,6 +1,8 @@
 import type { http, RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../core/app.js";
 import { operations } from "../core/generated/contract.js";
+import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
+import type { PetstoreSessions } from "../core/sessions/types.js";
 import type { PetstoreStore } from "../core/store/store.js";
 import { createFetchHandler } from "../fetch/handler.js";
 import { resolveBaseUrl } from "../fetch/request.js";
@@ -22,6 +24,8 @@ export interface PetstoreHandlersOptions extends PetstoreMockOptions {
 export type PetstoreHandlers = RequestHandler[] & {
   /** The store behind these handlers, to arrange or inspect state in a test. */
   readonly store: PetstoreStore;
+  /** Every session's store, by its `X-Petstore-Session` name (`store` is the session `default`'s). */
+  readonly sessions: PetstoreSessions;
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
 };
@@ -72,7 +76,12 @@ export function handlersFor(app: PetstoreApp, baseUrl: string, http: MswHttp): R
 export interface PetstoreMswExtras {
   /** The store behind the handlers. */
   readonly store: PetstoreStore;
-  /** Drops `use()` overrides and puts the store back to its seeded state: call it after each test. */
+  /** Every session's store, by its `X-Petstore-Session` name (`store` is the session `default`'s). */
+  readonly sessions: PetstoreSessions;
+  /**
+   * Drops `use()` overrides, puts the store back to its seeded state and deletes the other sessions:
+   * call it after each test.
+   */
   reset(): Promise<void>;
 }
 
@@ -91,10 +100,16 @@ export function withPetstore<Api extends { resetHandlers(): void }>(
   const api = setup(...handlersFor(app, baseUrl, http));
   return Object.assign(api, {
     store: app.store,
+    sessions: app.sessions,
     async reset() {
       api.resetHandlers();
       await app.ready;
       await app.store.reset();
+      for (const { name } of app.sessions.list()) {
+        if (name !== DEFAULT_SESSION) {
+          await app.sessions.delete(name);
+        }
+      }
     },
   });
 }

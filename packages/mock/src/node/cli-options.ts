@@ -2,14 +2,24 @@
 import { parseArgs } from "node:util";
 import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
+import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "./access-policy.js";
 import { DEFAULT_PORT } from "./options.js";
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 export const SHUTDOWN_GRACE_MS = 5_000;
 
+/** What the sessions' 507 answers call their limits: the flags that raise them. */
+export const SESSION_LIMIT_FLAGS: SessionLimitNames = { maxSessions: "--max-sessions", maxRecords: "--max-records" };
+
+/** The largest values the session flags take: far past any machine's memory, so only typos are refused. */
+const MAX_SESSIONS = 1_000_000;
+const MAX_RECORDS = 1_000_000_000;
+const MAX_SESSION_TTL_SECONDS = 365 * 24 * 3600;
+
 export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]... [--seed N | --empty] [--delay MS]
                      [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
+                     [--max-sessions N] [--max-records N] [--session-ttl SECONDS]
 
 Serves every operation of the Petstore API ${contract.version} from memory.
 
@@ -27,6 +37,12 @@ Serves every operation of the Petstore API ${contract.version} from memory.
                          (pages on localhost, 127.0.0.1 and [::1] always may); '*' lets any page;
                          repeat for several
   --log                  print one line per request: METHOD PATH STATUS OPERATION TIME
+  --max-sessions N       serve at most N sessions at once, default included (default
+                         ${DEFAULT_SESSION_LIMITS.maxSessions}); a request naming one more in its ${contract.sessionHeader.name}
+                         header gets 507 MOCK_LIMIT_REACHED
+  --max-records N        hold at most N records (categories, pets and orders) across all sessions
+                         (default ${DEFAULT_SESSION_LIMITS.maxRecords}, about 450 MB); a create past it gets 507
+  --session-ttl SECONDS  delete sessions unused for SECONDS (default: keep them; never default)
   --help                 show this help
   --version              print the mock's version and the version of the API it implements
 
@@ -57,12 +73,12 @@ function joinNegativeValues(argv: string[]): string[] {
   return joined;
 }
 
-function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number): number {
+function wholeNumber(flag: string, raw: string | undefined, fallback: number, max: number, min = 0): number {
   if (raw === undefined) {
     return fallback;
   }
-  if (!/^\d+$/.test(raw) || Number(raw) > max) {
-    throw new UsageError(`--${flag} must be a whole number from 0 to ${max} (got ${JSON.stringify(raw)})`);
+  if (!/^\d+$/.test(raw) || Number(raw) > max || Number(raw) < min) {
+    throw new UsageError(`--${flag} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
   }
   return Number(raw);
 }
@@ -111,6 +127,20 @@ export function parseOptions(argv: string[]) {
     apiKeys,
     allowedHosts,
     corsOrigins,
+    sessionLimits: {
+      maxSessions: wholeNumber(
+        "max-sessions",
+        values["max-sessions"],
+        DEFAULT_SESSION_LIMITS.maxSessions,
+        MAX_SESSIONS,
+        1,
+      ),
+      maxRecords: wholeNumber("max-records", values["max-records"], DEFAULT_SESSION_LIMITS.maxRecords, MAX_RECORDS, 1),
+      idleTtlMs:
+        values["session-ttl"] === undefined
+          ? undefined
+          : 1_000 * wholeNumber("session-ttl", values["session-ttl"], 0, MAX_SESSION_TTL_SECONDS, 1),
+    },
   };
 }
 
@@ -124,6 +154,9 @@ const OPTIONS = {
   "allowed-host": { type: "string", multiple: true },
   "cors-origin": { type: "string", multiple: true },
   log: { type: "boolean" },
+  "max-sessions": { type: "string" },
+  "max-records": { type: "string" },
+  "session-ttl": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" },
 } as const;

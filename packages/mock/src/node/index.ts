@@ -1,6 +1,6 @@
 // node/: the mock on node:http: a request listener, a server, and the access policy they apply.
 export { normalizeAllowedHost, normalizeCorsOrigin } from "./access-policy.js";
-export { parseOptions, SHUTDOWN_GRACE_MS, USAGE, UsageError } from "./cli-options.js";
+export { parseOptions, SESSION_LIMIT_FLAGS, SHUTDOWN_GRACE_MS, USAGE, UsageError } from "./cli-options.js";
 export {
   DEFAULT_PORT,
   type PetstoreServerOptions,

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import {
   createPetstoreFetch,
   createPetstoreStore,
+  DEFAULT_SESSION,
   DEMO_API_KEY,
+  type PetstoreMockOptions,
+  type PetstoreSessions,
   type PetstoreStore,
   type StoreLimits,
   seed,
@@ -24,12 +27,15 @@ export interface AdapterUnderTest {
   name: string;
   baseUrl: string;
   store: PetstoreStore;
+  /** The sessions the adapter serves (`store` is the session `default`'s). */
+  sessions: PetstoreSessions;
   request(path: string, init?: ApiRequest): Promise<Response>;
 }
 
 /** One adapter started over a store: where it answers, how a request reaches it, and how it stops. */
 interface StartedAdapter {
   baseUrl: string;
+  sessions: PetstoreSessions;
   send(request: Request): Promise<Response>;
   stop?(): Promise<void> | void;
 }
@@ -46,27 +52,41 @@ export type TestTier = "unit" | "process";
 const ADAPTERS = {
   "in-memory fetch": {
     tier: "unit",
-    start: async (store) => {
+    start: async (options) => {
       const baseUrl = "http://127.0.0.1:4010";
-      return { baseUrl, send: createPetstoreFetch({ store, baseUrl }) };
+      const send = createPetstoreFetch({ ...options, baseUrl });
+      return { baseUrl, sessions: send.sessions, send };
     },
   },
   "msw setupServer": {
     tier: "unit",
-    start: async (store) => {
-      const server = setupPetstoreServer({ store, baseUrl: "http://petstore.msw.test" });
+    start: async (options) => {
+      const server = setupPetstoreServer({ ...options, baseUrl: "http://petstore.msw.test" });
       server.listen({ onUnhandledRequest: "bypass" });
-      return { baseUrl: "http://petstore.msw.test", send: (request) => fetch(request), stop: () => server.close() };
+      return {
+        baseUrl: "http://petstore.msw.test",
+        sessions: server.sessions,
+        send: (request) => fetch(request),
+        stop: () => server.close(),
+      };
     },
   },
   "node:http server": {
     tier: "process",
-    start: async (store) => {
-      const mock = await startPetstoreServer({ store, port: 0 });
-      return { baseUrl: mock.url, send: (request) => fetch(request), stop: () => mock.close() };
+    start: async (options) => {
+      const mock = await startPetstoreServer({ ...options, port: 0 });
+      return {
+        baseUrl: mock.url,
+        sessions: mock.app.sessions,
+        send: (request) => fetch(request),
+        stop: () => mock.close(),
+      };
     },
   },
-} satisfies Record<string, { tier: TestTier; start: (store: PetstoreStore) => Promise<StartedAdapter> }>;
+} satisfies Record<
+  string,
+  { tier: TestTier; start: (options: Pick<PetstoreMockOptions, "store" | "sessionLimits">) => Promise<StartedAdapter> }
+>;
 export type AdapterName = keyof typeof ADAPTERS;
 
 /** The tier of this run: the project's `env.PETSTORE_MOCK_TEST_TIER` (vitest.config.ts, vitest.process.config.ts). */
@@ -93,12 +113,13 @@ function buildRequest(baseUrl: string, path: string, init: ApiRequest = {}): Req
  * Runs the same behaviour suite through every adapter of the current tier (in-memory fetch and MSW in
  * project `mock`, node:http in `mock:process`), each over a store seeded with demo data and reset
  * before every test, so the adapters cannot drift apart.
- * `limits` lowers the store's caps on records.
+ * `limits` lowers the store's caps on records; `sessionLimits` bounds the sessions (`X-Petstore-Session`),
+ * whose other sessions are deleted before every test too.
  */
 export function describeEachAdapter(
   title: string,
   suite: (adapter: () => AdapterUnderTest) => void,
-  options: { limits?: Partial<StoreLimits> } = {},
+  options: { limits?: Partial<StoreLimits>; sessionLimits?: PetstoreMockOptions["sessionLimits"] } = {},
 ): void {
   describe.each(adaptersOfTier())(`${title} (through %s)`, (name) => {
     let adapter: AdapterUnderTest;
@@ -107,11 +128,19 @@ export function describeEachAdapter(
     beforeAll(async () => {
       const store = createPetstoreStore({ limits: options.limits });
       await seed(store);
-      const { baseUrl, send, stop }: StartedAdapter = await ADAPTERS[name].start(store);
+      const started: StartedAdapter = await ADAPTERS[name].start({ store, sessionLimits: options.sessionLimits });
+      const { baseUrl, send, stop, sessions } = started;
       teardown = () => stop?.();
-      adapter = { name, baseUrl, store, request: (path, init) => send(buildRequest(baseUrl, path, init)) };
+      adapter = { name, baseUrl, store, sessions, request: (path, init) => send(buildRequest(baseUrl, path, init)) };
     });
-    beforeEach(() => adapter.store.reset());
+    beforeEach(async () => {
+      await adapter.store.reset();
+      for (const { name } of adapter.sessions.list()) {
+        if (name !== DEFAULT_SESSION) {
+          await adapter.sessions.delete(name);
+        }
+      }
+    });
     afterAll(() => teardown());
 
     suite(() => adapter);
