@@ -57,8 +57,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a session
-         * @description Deletes a session and its records. The next request that names it starts it again from the
-         *     server's start data; so does the next request without a session header, for `default`.
+         * @description Deletes a session and its records; the next request that names it starts it again from the
+         *     server's start data. `default` always exists: deleting it resets it to the start data.
          */
         delete: operations["deleteSession"];
         options?: never;
