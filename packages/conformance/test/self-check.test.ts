@@ -72,7 +72,7 @@ describe("the response validator built from openapi/petstore.yaml", () => {
 
   it("refuses an undocumented status, an unknown field and an out-of-range value", () => {
     expect(violationsOf({ status: 201, body: pet })).toEqual([
-      "getPet GET /pets/1 → 201: status is not documented for getPet (documented: 200, 400, 401, 404, 429, 500, 503) [#/paths/~1pets~1{petId}/get/responses]",
+      "getPet GET /pets/1 → 201: status is not documented for getPet (documented: 200, 400, 401, 404, 429, 500, 503, 507) [#/paths/~1pets~1{petId}/get/responses]",
     ]);
     expect(violationsOf({ body: { ...pet, owner: "me", status: "lost" }, headers: getPetHeaders })).toEqual([
       "getPet GET /pets/1 → 200: body must NOT have additional properties (owner) [#/components/schemas/Pet/additionalProperties]",

@@ -130,9 +130,6 @@ async function main(): Promise<void> {
       ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
       : "  No data (--empty)",
   );
-  console.log(
-    `  Sessions: send ${contract.sessionHeader.name}: NAME for an isolated store (at most ${options.sessionLimits.maxSessions} sessions, ${options.sessionLimits.maxRecords} records)`,
-  );
   console.log(`  API reference: ${mock.url}${REFERENCE_PATH}/ (try-it answered by this server)`);
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);
   if (!isLoopback(options.host)) {

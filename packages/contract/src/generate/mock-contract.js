@@ -188,14 +188,14 @@ export function generateMockContract(doc = document) {
     responseHeaders: [...responseHeaders],
     patternDescriptions: patternDescriptions(doc.components),
     // The mock-only header that picks a session's store, and the names it accepts.
-    sessionHeader: session
-      ? {
-          name: session.name,
-          pattern: session.schema.pattern,
-          minLength: session.schema.minLength,
-          maxLength: session.schema.maxLength,
-        }
-      : null,
+    ...(session && {
+      sessionHeader: {
+        name: session.name,
+        pattern: session.schema.pattern,
+        minLength: session.schema.minLength,
+        maxLength: session.schema.maxLength,
+      },
+    }),
     createdRecordPaths,
   };
 
