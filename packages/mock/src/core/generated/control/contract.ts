@@ -46,7 +46,6 @@ export const contract = {
     "^[A-Za-z0-9._-]+$": "A session name of 1 to 64 letters, digits, `.`, `_` or `-`.",
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
   },
-  "sessionHeader": null,
   "createdRecordPaths": {}
 } as const;
 
