@@ -1,5 +1,6 @@
 // @ts-check
 // @petstore/contract: the only reader of openapi/petstore.yaml.
+export { bundleControlDocument, controlDocument, controlOperations } from "./control.js";
 export {
   at,
   demoApiKey,

@@ -1,3 +1,4 @@
+import { controlOperations, route } from "@petstore/contract";
 import { checkControlFetchExchange, formatViolation } from "@petstore/contract/checker";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, createPetstoreControl, DEMO_API_KEY, type Snapshot } from "../src/index.js";
@@ -7,12 +8,19 @@ import { type RunningPetstoreServer, startPetstoreServer } from "../src/node.js"
 // client gets is checked against openapi/control.yaml, and a test whose responses break it fails.
 let server: RunningPetstoreServer;
 const violations: string[] = [];
+/** The control operations a checked response answered, to show that every one of them was checked. */
+const answered = new Set<string>();
 
 /** The global fetch, checking each control response against openapi/control.yaml. */
 const checkingFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const response = await fetch(request);
   const found = await checkControlFetchExchange(request, response, server.url);
+  const path = new URL(request.url).pathname;
+  const operation = route(request.method, path, controlOperations)?.operation.operationId;
+  if (operation) {
+    answered.add(`${operation} ${response.status}`);
+  }
   violations.push(...found.map(formatViolation));
   return response;
 };
@@ -43,7 +51,17 @@ async function createPet(headers: Record<string, string>, name: string) {
 beforeAll(async () => {
   server = await startPetstoreServer({ port: 0 });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  // Every operation of openapi/control.yaml was called, and its success checked against the document.
+  const successes = controlOperations.map(
+    (operation) => `${operation.operationId} ${[...operation.responses.keys()].find((status) => status < 300)}`,
+  );
+  expect(
+    successes.filter((success) => !answered.has(success)),
+    "control operations never answered with success",
+  ).toEqual([]);
+});
 afterEach(() => {
   expect(violations.splice(0), "control responses that break openapi/control.yaml").toEqual([]);
 });
