@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkSnapshot, readSnapshot, type Snapshot, toSnapshot } from "../src/core/index.js";
 import { contract, createPetstoreStore, seed } from "../src/index.js";
@@ -58,6 +59,13 @@ describe("a snapshot", () => {
     expect(read.categories).toEqual(state.categories);
     expect(read.orders).toEqual(state.orders);
     expect(read.inventory.records).toEqual(state.inventory.records);
+  });
+
+  it("as the README shows it is one the mock takes", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const shown = /## Control API[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(shown, "the README's Control API section shows a snapshot").toBeDefined();
+    expect(readSnapshot(JSON.parse(shown!), caps).pets.records).toHaveLength(1);
   });
 
   it("may list records in any order and leave out nextIds: each collection goes on past its highest id", () => {
