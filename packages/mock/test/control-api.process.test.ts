@@ -1,7 +1,14 @@
 import { controlOperations, route } from "@petstore/contract";
 import { checkControlFetchExchange, formatViolation } from "@petstore/contract/checker";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createPetstoreControl, DEMO_API_KEY, type Snapshot } from "../src/index.js";
+import {
+  ApiError,
+  createPetstoreControl,
+  createPetstoreStore,
+  DEMO_API_KEY,
+  type Snapshot,
+  seed,
+} from "../src/index.js";
 import { type RunningPetstoreServer, startPetstoreServer } from "../src/node.js";
 
 // The control API through the node:http server and its client, createPetstoreControl: every response the
@@ -15,7 +22,7 @@ const answered = new Set<string>();
 const checkingFetch: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const response = await fetch(request);
-  const found = await checkControlFetchExchange(request, response, server.url);
+  const found = await checkControlFetchExchange(request, response, new URL(request.url).origin);
   const path = new URL(request.url).pathname;
   const operation = route(request.method, path, controlOperations)?.operation.operationId;
   if (operation) {
@@ -147,5 +154,47 @@ describe("the control API through createPetstoreControl", () => {
     const wrongMethod = await checkingFetch(`${server.url}/__petstore/sessions`, { method: "POST", headers });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+});
+
+describe("the control API within the mock's bounds", () => {
+  let bounded: RunningPetstoreServer;
+  beforeAll(async () => {
+    const store = createPetstoreStore({ limits: { maxPets: 5 } });
+    await seed(store, { pets: 3 });
+    bounded = await startPetstoreServer({ port: 0, store, sessionLimits: { maxSessions: 2 } });
+  });
+  afterAll(() => bounded.close());
+  const boundedControl = () => createPetstoreControl(bounded.url, { apiKey: DEMO_API_KEY, fetch: checkingFetch });
+
+  it("refuses a session past the maximum with 507 MOCK_LIMIT_REACHED, from reset and restore, creating nothing", async () => {
+    const snapshot = await boundedControl().session("default").state();
+    await boundedControl().session("first").reset();
+    const viaReset = await refusal(boundedControl().session("second").reset());
+    expect(viaReset).toMatchObject({ status: 507, code: "MOCK_LIMIT_REACHED" });
+    expect(viaReset.message).toContain("maxSessions");
+    const viaRestore = await refusal(boundedControl().session("second").restore(snapshot));
+    expect(viaRestore).toMatchObject({ status: 507, code: "MOCK_LIMIT_REACHED" });
+    expect((await boundedControl().sessions()).map((listed) => listed.name)).toEqual(["default", "first"]);
+  });
+
+  it("refuses a seed of more pets than the store holds with 507 STORAGE_FULL, and changes nothing", async () => {
+    const before = await boundedControl().session("default").state();
+    const error = await refusal(boundedControl().session("default").reset({ seed: 6 }));
+    expect(error).toMatchObject({ status: 507, code: "STORAGE_FULL" });
+    expect(error.message).toBe("seed: 6 pets do not fit the store, which holds at most 5");
+    expect(await boundedControl().session("default").state()).toEqual(before);
+  });
+
+  it("refuses a snapshot of more pets than the store holds with 507 STORAGE_FULL", async () => {
+    const snapshot = await boundedControl().session("default").state();
+    for (let id = 4; id <= 6; id++) {
+      snapshot.pets.push({ id, name: `Extra ${id}`, categoryId: 1, status: "available" });
+      snapshot.inventory.push({ petId: id, quantity: 1, status: "available" });
+    }
+    delete snapshot.nextIds;
+    const error = await refusal(boundedControl().session("default").restore(snapshot));
+    expect(error).toMatchObject({ status: 507, code: "STORAGE_FULL" });
+    expect(error.message).toContain("above the store's maximum of 5");
   });
 });

@@ -54,7 +54,16 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
       return undefined;
     },
     resetSession: async (name, body) => {
-      await sessions.reset(name, parseResetTarget(body));
+      const to = parseResetTarget(body);
+      const { maxPets } = capsOf(sessions.get(name) ?? sessions.defaultStore);
+      if (to && "seed" in to && to.seed > maxPets) {
+        throw new ApiError(
+          507,
+          "STORAGE_FULL",
+          `seed: ${to.seed} pets do not fit the store, which holds at most ${maxPets}`,
+        );
+      }
+      await sessions.reset(name, to);
       return summary(name);
     },
     getSessionState: async (name) => {
@@ -62,7 +71,8 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
       if (!store) {
         throw sessionNotFound(name);
       }
-      return toSnapshot(store.snapshot());
+      // Between operations, never halfway through one (a create adds its pet, then its stock).
+      return toSnapshot(await store.exclusive(() => store.snapshot()));
     },
     putSessionState: async (name, body) => {
       // Checked in full against the caps of the store it goes in (a new session's are the default one's).
