@@ -148,6 +148,10 @@ describe("the bounds of createPetstoreSessions", () => {
       message: expect.stringContaining("limits.maxRecords of createPetstoreSessions()"),
     });
     await expect(sessions.reset("small", { seed: 20 })).rejects.toMatchObject({ status: 507 });
+    await expect(sessions.reset("new", { seed: 20 }), "a new session too big is not created").rejects.toMatchObject({
+      status: 507,
+    });
+    expect(sessions.get("new")).toBeUndefined();
     expect(sessions.get("small")!.pets.size).toBe(0);
     await expect(sessions.open("another"), "35 start records do not fit beside 35").rejects.toMatchObject({
       status: 507,

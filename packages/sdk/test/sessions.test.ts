@@ -9,7 +9,13 @@ describe("X-Petstore-Session through the SDK", () => {
   it("isolates the records of clients whose headers name different sessions", async () => {
     const fetch = createPetstoreFetch({ baseUrl });
     const client = (session: string) =>
-      createPetstoreClient({ baseUrl, apiKey: DEMO_API_KEY, fetch, headers: { "X-Petstore-Session": session } });
+      createPetstoreClient({
+        baseUrl,
+        apiKey: DEMO_API_KEY,
+        fetch,
+        headers: { "X-Petstore-Session": session },
+        onDeprecation: false,
+      });
     const alice = client("alice");
     const bob = client("bob");
     const created = await unwrap(alice.POST("/pets", { body: { name: "Alice's pet", categoryId: 1 } }));

@@ -113,12 +113,17 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
 
   async function reset(name: string, to?: SessionResetTarget): Promise<void> {
     assertSessionName(name);
+    evictIdle();
     const existing = sessions.get(name);
     const initial = to ? EMPTY : startData();
+    const records = to && "seed" in to ? seededRecordsAtMost(to.seed) : recordsOfSnapshot(initial);
+    if (!existing && !budget.fits(records)) {
+      throw tooManyRecords(limits.maxRecords, names);
+    }
     const session = existing ?? create(name, initial);
     await session.ready;
     if (existing) {
-      assertFits(session, to && "seed" in to ? seededRecordsAtMost(to.seed) : recordsOfSnapshot(initial));
+      assertFits(session, records);
       if (to === undefined && name === DEFAULT_SESSION) {
         await defaultStore.reset();
       } else {
@@ -126,9 +131,6 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
       }
     }
     if (to && "seed" in to) {
-      if (!existing) {
-        assertFits(session, seededRecordsAtMost(to.seed));
-      }
       await seed(session.store, { pets: to.seed });
     }
     notifyChange(name);
@@ -160,6 +162,7 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
     reset,
     async replace(name, snapshot) {
       assertSessionName(name);
+      evictIdle();
       const existing = sessions.get(name);
       const session = existing ?? create(name, snapshot);
       await session.ready;
