@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `pnpm generate`: writes every file generated from openapi/petstore.yaml. `--check` writes
+// `pnpm generate`: writes every file generated from openapi/petstore.yaml and openapi/control.yaml. `--check` writes
 // nothing, names every file that differs from what the document produces, and exits 1 if any does.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateApiVersion } from "../src/generate/api-version.js";
+import { generateControlContract } from "../src/generate/control-contract.js";
 import { generateMockContract } from "../src/generate/mock-contract.js";
 import { generateQueryOperations } from "../src/generate/query-operations.js";
 import { runtimeModule } from "../src/generate/runtime-modules.js";
@@ -20,6 +21,7 @@ const sdkDir = join(root, "packages/sdk/src/generated");
 const queryDir = join(root, "packages/query/src/generated");
 
 const mock = generateMockContract();
+const control = await generateControlContract();
 const sdkSchemas = generateSdkSchemas();
 /** The files both the SDK and the mock hold (why: src/generate/two-copies.js), by name. */
 const twoCopies = {
@@ -31,6 +33,7 @@ const outputs = {
   [join(mockDir, "contract.ts")]: mock["contract.ts"],
   [join(mockDir, "validators.js")]: mock["validators.js"],
   [join(mockDir, "validators.d.ts")]: mock["validators.d.ts"],
+  ...Object.fromEntries(Object.entries(control).map(([name, text]) => [join(mockDir, "control", name), text])),
   [join(sdkDir, "operations.ts")]: generateSdkOperations(),
   [join(sdkDir, "api-version.ts")]: generateApiVersion(),
   ...Object.fromEntries(
@@ -73,6 +76,7 @@ if (check) {
   }
 } else {
   for (const file of staleFiles) {
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, /** @type {string} */ (outputs[file]));
   }
   console.log(stale.length ? `wrote ${stale.join(", ")}` : "generated files are up to date");

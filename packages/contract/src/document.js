@@ -29,6 +29,9 @@ export { documentPath };
 /** @type {Document} The document, parsed once per process. */
 export const document = sourceDocument;
 
+/** openapi/control.yaml: the mock's control API, which refers to this document's schemas (see control.js). */
+export const controlDocumentPath = fileURLToPath(new URL("../../../openapi/control.yaml", import.meta.url));
+
 /** @param {string} segment */
 export const escapePointer = (segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 /** @param {string} segment */

@@ -1,5 +1,6 @@
 // @ts-check
-// @petstore/contract: the only reader of openapi/petstore.yaml.
+// @petstore/contract: the only reader of openapi/petstore.yaml (and of openapi/control.yaml, which refers to it).
+export { bundleControlDocument, controlDocument, controlOperations } from "./control.js";
 export {
   at,
   demoApiKey,

@@ -245,11 +245,12 @@ export function operation(operationId) {
  * The operation the document routes a method and path to (path below the base URL, still percent-encoded).
  * @param {string} method
  * @param {string} path
+ * @param {DocOperation[]} [among] the operations of the document (default openapi/petstore.yaml's)
  * @returns {{ operation: DocOperation, params: Record<string, string> } | null}
  */
-export function route(method, path) {
+export function route(method, path, among = operations) {
   const actual = path.split("/").slice(1);
-  for (const candidate of operations) {
+  for (const candidate of among) {
     if (candidate.method !== method.toUpperCase() || candidate.segments.length !== actual.length) {
       continue;
     }

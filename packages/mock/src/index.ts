@@ -1,5 +1,6 @@
 // The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
 export {
+  ApiError,
   type ApiErrorBody,
   type Category,
   contract,
@@ -32,12 +33,21 @@ export {
   type SessionLimits,
   type SessionResetTarget,
   type SessionSummary,
+  type Snapshot,
   type StoreLimits,
   type StoreSnapshot,
   seed,
   type Table,
 } from "./core/index.js";
-export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./fetch/index.js";
+export {
+  createPetstoreControl,
+  createPetstoreFetch,
+  type PetstoreControl,
+  type PetstoreControlOptions,
+  type PetstoreControlSession,
+  type PetstoreFetch,
+  type PetstoreFetchOptions,
+} from "./fetch/index.js";
 export {
   createPetstoreHandlers,
   createPetstoreOverrides,

@@ -5,6 +5,18 @@ import { route } from "../operations.js";
 import { checkPaging } from "./paging.js";
 import { validateAt } from "./schema.js";
 
+/**
+ * The document a response is checked against: how it routes a request, and how a value is validated
+ * against one of its schemas (by JSON pointer). By default openapi/petstore.yaml; control.js has the
+ * control API's.
+ * @typedef {object} CheckedApi
+ * @property {(method: string, path: string) => { operation: DocOperation, params: Record<string, string> } | null} route
+ * @property {(pointer: string, value: unknown) => import("./schema.js").Problem[]} validateAt
+ */
+
+/** @type {CheckedApi} */
+const petstoreApi = { route, validateAt };
+
 /** @typedef {import("../operations.js").DocOperation} DocOperation */
 /** @typedef {import("../operations.js").DocResponse} DocResponse */
 /** @typedef {import("./paging.js").Report} Report */
@@ -63,8 +75,9 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;.*)?$/i;
  * @param {DocOperation} op
  * @param {DocResponse} response
  * @param {Report} report
+ * @param {CheckedApi} api
  */
-function checkHeaders(exchange, op, response, report) {
+function checkHeaders(exchange, op, response, report, api) {
   for (const header of response.headers) {
     const value = exchange.header(header.name);
     if (value === null) {
@@ -79,7 +92,7 @@ function checkHeaders(exchange, op, response, report) {
       report(`header ${header.name}`, `must be an integer, got ${JSON.stringify(value)}`, `${header.pointer}/schema`);
       continue;
     }
-    for (const problem of validateAt(`${header.pointer}/schema`, integer ? Number(value) : value)) {
+    for (const problem of api.validateAt(`${header.pointer}/schema`, integer ? Number(value) : value)) {
       const got = problem.message.includes("(got ") ? "" : ` (got ${JSON.stringify(value)})`;
       report(`header ${header.name}`, `${problem.message}${got}`, problem.schemaPath);
     }
@@ -163,14 +176,15 @@ function safeParse(text) {
  * Every way the response breaks the document; empty when it conforms. A HEAD request is checked
  * as the GET of its path (the document describes HEAD in its introduction, not as operations).
  * @param {Exchange} exchange
+ * @param {CheckedApi} [api] the document to check against (default openapi/petstore.yaml)
  * @returns {Violation[]}
  */
-export function checkExchange(exchange) {
+export function checkExchange(exchange, api = petstoreApi) {
   /** @type {Violation[]} */
   const violations = [];
   const method = exchange.method.toUpperCase();
   const bodyless = method === "HEAD" && exchange.raw !== undefined;
-  const routed = route(method === "HEAD" ? "GET" : method, exchange.path);
+  const routed = api.route(method === "HEAD" ? "GET" : method, exchange.path);
   const operationId = routed?.operation.operationId ?? exchange.operationId ?? "(unknown route)";
   /** @type {Report} */
   const report = (where, message, schemaPath) => {
@@ -194,7 +208,7 @@ export function checkExchange(exchange) {
   if (!routed) {
     // A known path with another method: a 405 Error with METHOD_NOT_ALLOWED and an Allow header listing the path's
     // methods (HEAD wherever GET is; the standalone server adds OPTIONS). An unknown path: a 404 with ROUTE_NOT_FOUND.
-    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((verb) => route(verb, exchange.path) !== null);
+    const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((verb) => api.route(verb, exchange.path) !== null);
     const allowed = (methods.includes("GET") ? [...methods, "HEAD"].sort() : methods).join(", ");
     const [status, code, why] = allowed
       ? [405, "METHOD_NOT_ALLOWED", `for a method that the path does not have (it has ${allowed})`]
@@ -210,7 +224,7 @@ export function checkExchange(exchange) {
       return violations;
     }
     const body = exchange.raw ? safeParse(exchange.raw.text) : exchange.body;
-    for (const problem of validateAt("#/components/schemas/Error", body)) {
+    for (const problem of api.validateAt("#/components/schemas/Error", body)) {
       report(`body${problem.where}`, problem.message, problem.schemaPath);
     }
     const error = /** @type {{ code?: unknown } | undefined} */ (body);
@@ -236,9 +250,9 @@ export function checkExchange(exchange) {
   }
   const hasBody = checkContent(exchange, response, report);
   const body = exchange.raw && hasBody ? JSON.parse(exchange.raw.text) : exchange.body;
-  checkHeaders({ ...exchange, body }, op, response, report);
+  checkHeaders({ ...exchange, body }, op, response, report, api);
   if (hasBody && response.schemaPointer) {
-    for (const problem of validateAt(response.schemaPointer, body)) {
+    for (const problem of api.validateAt(response.schemaPointer, body)) {
       // An error response narrows `code` and `status` to its own; the checks below say so in words.
       if (exchange.status >= 400 && /^\/(code|status)$/.test(problem.where) && NARROWING.test(problem.schemaPath)) {
         continue;
@@ -265,21 +279,25 @@ export function checkExchange(exchange) {
  * @param {{ method: string, url: string }} request
  * @param {Response} response
  * @param {string} baseUrl
+ * @param {CheckedApi} [api] the document to check against (default openapi/petstore.yaml)
  * @returns {Promise<Violation[]>}
  */
-export async function checkFetchExchange(request, response, baseUrl) {
+export async function checkFetchExchange(request, response, baseUrl, api = petstoreApi) {
   const url = new URL(request.url);
   const base = new URL(baseUrl);
   const basePath = base.pathname.replace(/\/$/, "");
   const text = await response.clone().text();
-  return checkExchange({
-    method: request.method.toUpperCase(),
-    path: url.pathname.slice(basePath.length) || "/",
-    query: url.searchParams,
-    baseUrl: `${base.origin}${basePath}`,
-    status: response.status,
-    header: (name) => response.headers.get(name),
-    body: undefined,
-    raw: { text, contentType: response.headers.get("content-type") },
-  });
+  return checkExchange(
+    {
+      method: request.method.toUpperCase(),
+      path: url.pathname.slice(basePath.length) || "/",
+      query: url.searchParams,
+      baseUrl: `${base.origin}${basePath}`,
+      status: response.status,
+      header: (name) => response.headers.get(name),
+      body: undefined,
+      raw: { text, contentType: response.headers.get("content-type") },
+    },
+    api,
+  );
 }

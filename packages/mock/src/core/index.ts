@@ -1,8 +1,15 @@
 // core/: the runtime-neutral mock: the app (routing, validation, the store lock), request plumbing,
 // the store, the operations and the generated tables. It imports no other folder of src/.
 export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "./app.js";
+export { checkSnapshot, readSnapshot } from "./control/check-snapshot.js";
+export {
+  CONTROL_PREFIX,
+  type ControlHandlerOptions,
+  createControlHandler,
+} from "./control/handler.js";
+export { type Snapshot, toSnapshot, toStoreSnapshot } from "./control/snapshot.js";
 export { contract, operations } from "./generated/contract.js";
-export type { ApiErrorBody } from "./http/errors.js";
+export { ApiError, type ApiErrorBody } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export { createPetstoreSessions } from "./sessions/registry.js";

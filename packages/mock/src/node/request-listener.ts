@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
+import { CONTROL_PREFIX, createControlHandler } from "../core/control/handler.js";
 import { contract } from "../core/generated/contract.js";
+import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
 import { ApiError } from "../core/http/errors.js";
 import type { MockRequest, MockResponse } from "../core/http/types.js";
@@ -26,6 +28,11 @@ export function requestListener(
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
   const acceptsDemoKey = (options.apiKeys ?? [DEMO_API_KEY]).includes(DEMO_API_KEY);
+  const controlHandler = createControlHandler({ sessions: app.sessions, apiKeys: options.apiKeys ?? [DEMO_API_KEY] });
+  const control = async (request: MockRequest) => {
+    await app.ready;
+    return controlHandler(request);
+  };
   const reference = options.referenceDir
     ? referenceRoute(options.referenceDir, acceptsDemoKey ? DEMO_API_KEY : null)
     : null;
@@ -58,8 +65,11 @@ export function requestListener(
     }
     let result: MockResponse;
     let tooLarge = false;
+    // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
+    const isControl = path.startsWith(CONTROL_PREFIX) || path === CONTROL_PREFIX.slice(0, -1);
+    const bodyLimit = isControl ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
     try {
-      const { body, tooLarge: overflow } = await readBody(request, contract.limits.requestBodyBytes);
+      const { body, tooLarge: overflow } = await readBody(request, bodyLimit);
       tooLarge = overflow;
       const mockRequest: MockRequest = {
         method,
@@ -76,10 +86,10 @@ export function requestListener(
         // here instead would make every request object slower to read: about a quarter of GET /pets' throughput).
         signal: request.headers.prefer === undefined ? undefined : closeSignal(response),
       };
-      result = await app.handle(mockRequest);
+      result = isControl ? await control(mockRequest) : await app.handle(mockRequest);
     } catch (error) {
       const failure = tooLarge
-        ? payloadTooLarge()
+        ? payloadTooLarge(bodyLimit)
         : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error).message}`);
       result = failure.toResponse();
     }

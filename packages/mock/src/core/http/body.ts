@@ -9,12 +9,47 @@ import type { MockRequest } from "./types.js";
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-export const payloadTooLarge = () =>
-  new ApiError(
-    413,
-    "PAYLOAD_TOO_LARGE",
-    `the request body is larger than the limit of ${contract.limits.requestBodyBytes} bytes`,
-  );
+export const payloadTooLarge = (limit: number = contract.limits.requestBodyBytes) =>
+  new ApiError(413, "PAYLOAD_TOO_LARGE", `the request body is larger than the limit of ${limit} bytes`);
+
+/**
+ * Reads a JSON body, in the documented order: Content-Type, size, presence, UTF-8 and JSON syntax.
+ * `undefined` when there is none and `operationId` may go without (`required: false`).
+ */
+export function readJsonBody(
+  request: MockRequest,
+  spec: { operationId: string; required: boolean; limit: number },
+): unknown {
+  const hasBody = request.bodyTooLarge || (request.body !== null && request.body.byteLength > 0);
+  const contentType = request.header("content-type");
+  if (hasBody && (contentType === null || !JSON_MEDIA_TYPE.test(contentType))) {
+    throw new ApiError(
+      400,
+      "INVALID_CONTENT_TYPE",
+      `Content-Type must be application/json, not ${contentType === null ? "missing" : JSON.stringify(contentType)}`,
+    );
+  }
+  if (request.bodyTooLarge || (request.body && request.body.byteLength > spec.limit)) {
+    throw payloadTooLarge(spec.limit);
+  }
+  if (!hasBody) {
+    if (!spec.required) {
+      return undefined;
+    }
+    throw new ApiError(400, "MISSING_BODY", `${spec.operationId} needs a JSON body; none was sent`);
+  }
+  let text: string;
+  try {
+    text = utf8.decode(request.body!);
+  } catch {
+    throw new ApiError(400, "INVALID_JSON", "the request body is not valid UTF-8");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError(400, "INVALID_JSON", `the request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
 
 /**
  * Checks and parses the JSON body of an operation that takes one, in the documented order:
@@ -25,33 +60,11 @@ export function parseBody(operation: OperationDescription, request: MockRequest)
   if (!spec) {
     return undefined;
   }
-  const hasBody = request.bodyTooLarge || (request.body !== null && request.body.byteLength > 0);
-  const contentType = request.header("content-type");
-  if (hasBody && (contentType === null || !JSON_MEDIA_TYPE.test(contentType))) {
-    throw new ApiError(
-      400,
-      "INVALID_CONTENT_TYPE",
-      `Content-Type must be application/json, not ${contentType === null ? "missing" : JSON.stringify(contentType)}`,
-    );
-  }
-  if (request.bodyTooLarge || (request.body && request.body.byteLength > contract.limits.requestBodyBytes)) {
-    throw payloadTooLarge();
-  }
-  if (!hasBody) {
-    throw new ApiError(400, "MISSING_BODY", `${operation.operationId} needs a JSON body; none was sent`);
-  }
-  let text: string;
-  try {
-    text = utf8.decode(request.body!);
-  } catch {
-    throw new ApiError(400, "INVALID_JSON", "the request body is not valid UTF-8");
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ApiError(400, "INVALID_JSON", `the request body is not valid JSON: ${(error as Error).message}`);
-  }
+  const data = readJsonBody(request, {
+    operationId: operation.operationId,
+    required: true,
+    limit: contract.limits.requestBodyBytes,
+  });
   const validator = (validators as Record<string, CompiledValidator>)[operation.validators.body!]!;
   if (!validator(data)) {
     const problem = describeBodyError(validator.errors![0]!, data, spec.fields, contract.patternDescriptions);

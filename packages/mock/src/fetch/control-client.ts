@@ -1,0 +1,100 @@
+import type { ResetTarget, SessionSummary, Snapshot } from "../core/control/snapshot.js";
+import { contract, type ErrorCode } from "../core/generated/contract.js";
+import { operations } from "../core/generated/control/contract.js";
+import { ApiError } from "../core/http/errors.js";
+
+type OperationId = (typeof operations)[number]["operationId"];
+
+/** The header that names a session on the API's requests (`X-Petstore-Session`). */
+const SESSION_HEADER = contract.sessionHeader.name;
+
+export interface PetstoreControlOptions {
+  /** A bearer key the mock accepts (the API's keys). */
+  apiKey: string;
+  /** The fetch to call the mock with (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+/** One session of the mock, named: its header for the API's requests, and its control operations. */
+export interface PetstoreControlSession {
+  readonly name: string;
+  /** Send these with the API's requests to be served by this session (`{ "X-Petstore-Session": name }`). */
+  readonly headers: Readonly<Record<typeof SESSION_HEADER, string>>;
+  /** Back to the server's start data, or to a seed's demo data (`{ seed }`), or to no records (`{ empty: true }`). */
+  reset(to?: ResetTarget): Promise<SessionSummary>;
+  /** The whole state, as a snapshot (the format of `--state` files). */
+  state(): Promise<Snapshot>;
+  /** Replaces the whole state with a snapshot, checked in full first: an invalid one changes nothing. */
+  restore(snapshot: Snapshot): Promise<SessionSummary>;
+  /** Deletes the session; the next request that names it starts it again from the start data. */
+  delete(): Promise<void>;
+}
+
+export interface PetstoreControl {
+  /** The live sessions, each with how many records it holds. */
+  sessions(): Promise<SessionSummary[]>;
+  session(name: string): PetstoreControlSession;
+}
+
+const pathOf = (operationId: OperationId, name = "") =>
+  operations
+    .find((operation) => operation.operationId === operationId)!
+    .path.replace("{name}", encodeURIComponent(name));
+
+/** The server's Error body as an ApiError `{ code, message, status }`; any other failure said in the same shape. */
+async function failure(response: Response, operationId: OperationId): Promise<ApiError> {
+  const text = await response.text();
+  try {
+    const { code, message, status } = JSON.parse(text) as { code: ErrorCode; message: string; status: number };
+    if (typeof code === "string" && typeof message === "string") {
+      return new ApiError(status ?? response.status, code, message);
+    }
+  } catch {
+    // Not JSON: said below.
+  }
+  const message = `${operationId} answered ${response.status} without an Error body: ${JSON.stringify(text.slice(0, 80))}`;
+  return new ApiError(response.status, "INTERNAL_ERROR", message);
+}
+
+/**
+ * A client of the mock's control API (openapi/control.yaml) on a standalone mock: fetch-based, so it runs
+ * in Node, Playwright fixtures and browsers. Each call throws an ApiError `{ code, message, status }` with
+ * the server's Error when refused.
+ * @example
+ * const control = createPetstoreControl("http://127.0.0.1:4010", { apiKey: "petstore-demo-key" });
+ * const session = control.session("checkout-1");
+ * await session.reset({ seed: 7 });
+ * await fetch("http://127.0.0.1:4010/pets", { headers: { ...session.headers, Authorization: "Bearer petstore-demo-key" } });
+ */
+export function createPetstoreControl(baseUrl: string, options: PetstoreControlOptions): PetstoreControl {
+  const base = baseUrl.replace(/\/+$/, "");
+  const call = async (operationId: OperationId, name?: string, body?: unknown): Promise<unknown> => {
+    const operation = operations.find((candidate) => candidate.operationId === operationId)!;
+    const send = options.fetch ?? fetch;
+    const response = await send(`${base}${pathOf(operationId, name)}`, {
+      method: operation.method,
+      headers: {
+        Authorization: `Bearer ${options.apiKey}`,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) {
+      throw await failure(response, operationId);
+    }
+    return response.status === 204 ? undefined : response.json();
+  };
+  return {
+    sessions: () => call("listSessions") as Promise<SessionSummary[]>,
+    session: (name) => ({
+      name,
+      headers: { [SESSION_HEADER]: name },
+      reset: (to) => call("resetSession", name, to) as Promise<SessionSummary>,
+      state: () => call("getSessionState", name) as Promise<Snapshot>,
+      restore: (snapshot) => call("putSessionState", name, snapshot) as Promise<SessionSummary>,
+      delete: async () => {
+        await call("deleteSession", name);
+      },
+    }),
+  };
+}
