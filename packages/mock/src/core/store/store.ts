@@ -31,6 +31,11 @@ export interface PetstoreStore {
    * app runs every operation through it; a change of yours queues behind requests in flight.
    */
   exclusive<T>(change: () => Promise<T> | T): Promise<T>;
+  /**
+   * Calls `listener` after each `exclusive` change that wrote to the store (a request's write, a
+   * restore, a reset, a seed), before its response is sent; reads call nothing. Returns an unsubscribe.
+   */
+  onCommit(listener: () => void): () => void;
 }
 
 /** How many records each collection holds at most (the document's `info.x-limits`). */
@@ -114,6 +119,22 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
 
   let baseline: StoreSnapshot | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  const tables = [categories, pets, orders, inventory];
+  const writes = () => tables.reduce((sum, table) => sum + table.writes, 0);
+  const commitListeners = new Set<() => void>();
+  /** Runs a change, then tells the commit listeners if it wrote anything (even if it then failed). */
+  const runChange = async <T>(change: () => Promise<T> | T): Promise<T> => {
+    const before = writes();
+    try {
+      return await change();
+    } finally {
+      if (commitListeners.size && writes() !== before) {
+        for (const listener of commitListeners) {
+          listener();
+        }
+      }
+    }
+  };
 
   const store: PetstoreStore = {
     categories,
@@ -138,7 +159,7 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
         await store.restore(baseline);
       } else {
         await store.exclusive(() => {
-          for (const table of [categories, pets, orders, inventory]) {
+          for (const table of tables) {
             table.clear();
           }
         });
@@ -148,9 +169,13 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
       baseline = store.snapshot();
     },
     exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
-      const result = queue.then(change);
+      const result = queue.then(() => runChange(change));
       queue = result.catch(() => undefined);
       return result;
+    },
+    onCommit: (listener) => {
+      commitListeners.add(listener);
+      return () => commitListeners.delete(listener);
     },
   };
   return store;

@@ -80,13 +80,16 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   readonly name: string;
   /** Read-only queries over the records (`findFirst`, `findMany`, `count`, `all`). */
   readonly collection: CollectionView<T>;
-  readonly #records: Records<T>;
+  /** Replaced, not emptied, by `clear()`: the collection removes records one by one, each a scan of all. */
+  #records: Records<T>;
+  readonly #createRecords: () => Records<T>;
   readonly #key: K;
   readonly #validator: CompiledValidator;
   readonly #byKey = new Map<number, Stored<T>>();
   readonly #indexFunctions: Record<string, KeyFunction<T>>;
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
   #nextKey = 1;
+  #writes = 0;
   /** The most records the table holds; `insert` refuses one more. */
   readonly capacity: number;
 
@@ -99,16 +102,26 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     for (const name of Object.keys(this.#indexFunctions)) {
       this.#indexes.set(name, new Map());
     }
-    const records: Records<T> = new Collection({ schema: standardSchema<T>(options.validator) });
-    this.#records = records;
-    // A frozen object of bound reads, so that no write is reachable from it, even from JavaScript.
+    const schema = standardSchema<T>(options.validator);
+    this.#createRecords = () => new Collection({ schema });
+    this.#records = this.#createRecords();
+    // A frozen object of reads of the current collection, so that no write is reachable from it, even
+    // from JavaScript, and it stays valid when `clear()` replaces the collection.
+    const records = () => this.#records;
     this.collection = Object.freeze({
-      findFirst: records.findFirst.bind(records),
-      findMany: records.findMany.bind(records),
-      count: records.count.bind(records),
+      findFirst: ((...args: Parameters<Records<T>["findFirst"]>) =>
+        records().findFirst(...args)) as Records<T>["findFirst"],
+      findMany: ((...args: Parameters<Records<T>["findMany"]>) =>
+        records().findMany(...args)) as Records<T>["findMany"],
+      count: () => records().count(),
       // A copy: the collection hands out its own array.
-      all: () => records.all().slice(),
+      all: () => records().all().slice(),
     });
+  }
+
+  /** How many writes the table has taken (inserts, updates, removals, clears): a change counter. */
+  get writes(): number {
+    return this.#writes;
   }
 
   get size(): number {
@@ -154,6 +167,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.#nextKey = Math.max(this.#nextKey, key + 1);
     this.#byKey.set(key, record);
     this.#file(record);
+    this.#writes++;
     return record;
   }
 
@@ -186,6 +200,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
         this.#fileValue(name, value, key);
       }
     });
+    this.#writes++;
     return record;
   }
 
@@ -197,15 +212,21 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.#unfile(stored);
     this.#byKey.delete(this.keyOf(stored));
     this.#records.delete(stored);
+    this.#writes++;
   }
 
+  /**
+   * Empties the table in time proportional to its records: a new collection and new indexes, since
+   * the collection's own `clear()` deletes records one by one, each a scan of all (quadratic).
+   */
   clear(): void {
-    this.#records.clear();
+    this.#records = this.#createRecords();
     this.#byKey.clear();
     for (const index of this.#indexes.values()) {
       index.clear();
     }
     this.#nextKey = 1;
+    this.#writes++;
   }
 
   /** Plain copies of every record, and the next key, for `snapshot()`. */
