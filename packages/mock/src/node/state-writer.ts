@@ -3,15 +3,15 @@ import { serializeSnapshot } from "../core/store/snapshot-file.js";
 import type { PetstoreStore } from "../core/store/store.js";
 import { writeFileAtomically } from "./state-file.js";
 
-/** The quietest wait before a write: changes within it share one write. */
+/** The shortest wait before a write: changes within it share one write. */
 const MIN_DELAY_MS = 20;
 /**
- * The longest wait. With a write's own time (twice, when a change lands during a write), a change is
- * on disk within the promised 250 ms of its response for states that take up to ~50 ms to write.
+ * The wait is this many times the time the last write kept the mock busy (taking and serialising the
+ * snapshot; the disk works in the background), so writing takes at most about a fifth of the mock's
+ * time however large the state. A state of a few thousand records is written in a few milliseconds,
+ * well within the promised 250 ms of a response; a much larger one is written less often.
  */
-const MAX_DELAY_MS = 150;
-/** A write may take about a fifth of the time, so a large state does not starve requests. */
-const DELAY_PER_WRITE_MS = 4;
+const DELAY_PER_BUSY_MS = 4;
 
 export interface StateWriter {
   /**
@@ -31,16 +31,20 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
   let unwritten = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | undefined;
-  let lastWriteMs = 0;
+  let lastBusyMs = 0;
   let failing = false;
 
   const write = async () => {
     unwritten = false;
-    const started = performance.now();
     try {
       // Taken between operations, never halfway through one.
-      const snapshot = await store.exclusive(() => store.snapshot());
-      await writeFileAtomically(path, serializeSnapshot(snapshot));
+      const text = await store.exclusive(() => {
+        const started = performance.now();
+        const serialized = serializeSnapshot(store.snapshot());
+        lastBusyMs = performance.now() - started;
+        return serialized;
+      });
+      await writeFileAtomically(path, text);
       failing = false;
     } catch (error) {
       unwritten = true;
@@ -49,7 +53,6 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
       }
       failing = true;
     }
-    lastWriteMs = performance.now() - started;
   };
 
   const run = (): Promise<void> => {
@@ -67,7 +70,7 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
   const schedule = () => {
     unwritten = true;
     if (!timer && !inFlight) {
-      const delay = Math.min(MAX_DELAY_MS, Math.max(MIN_DELAY_MS, DELAY_PER_WRITE_MS * lastWriteMs));
+      const delay = Math.max(MIN_DELAY_MS, DELAY_PER_BUSY_MS * lastBusyMs);
       timer = setTimeout(run, delay);
     }
   };

@@ -28,24 +28,30 @@ const TABLES: Record<TableName, { validator: CompiledValidator; key: string; req
   },
 };
 
-/** A record with its key first and the other fields in alphabetical order, so a file diffs cleanly. */
-function ordered(record: object, key: string): Record<string, unknown> {
-  const fields = record as Record<string, unknown>;
-  const result: Record<string, unknown> = { [key]: fields[key] };
-  for (const field of Object.keys(fields).sort()) {
-    result[field] = fields[field];
+/** The records' keys, listed first in each record. */
+const KEY_FIELDS = ["id", "petId"];
+
+/**
+ * Every property name of the file, in the order the file lists them: the tables, their `nextKey` and
+ * `records`, then in each record the keys and the other fields alphabetically. `JSON.stringify` orders
+ * every object's properties by such a list, natively, whatever order the record's history left them in.
+ */
+function propertyOrder(snapshot: StoreSnapshot): string[] {
+  const fields = new Set<string>();
+  for (const name of Object.keys(TABLES) as TableName[]) {
+    for (const record of snapshot[name].records) {
+      for (const field in record) {
+        fields.add(field);
+      }
+    }
   }
-  return result;
+  const others = [...fields].filter((field) => !KEY_FIELDS.includes(field)).sort();
+  return [...Object.keys(TABLES), "nextKey", "records", ...KEY_FIELDS, ...others];
 }
 
 /** The snapshot as the file's text: JSON, two-space indented, one key order whatever the records' history. */
 export function serializeSnapshot(snapshot: StoreSnapshot): string {
-  const file: Record<string, unknown> = {};
-  for (const [name, { key }] of Object.entries(TABLES) as [TableName, (typeof TABLES)[TableName]][]) {
-    const table = snapshot[name];
-    file[name] = { nextKey: table.nextKey, records: table.records.map((record) => ordered(record, key)) };
-  }
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return `${JSON.stringify(snapshot, propertyOrder(snapshot), 2)}\n`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
