@@ -1,6 +1,6 @@
 // The file of `petstore-mock --state FILE`: read and checked at start, replaced atomically on each write.
 import { constants } from "node:fs";
-import { access, open, readFile, rename, unlink } from "node:fs/promises";
+import { access, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { parseSnapshot, SnapshotError } from "../core/store/snapshot-file.js";
 import type { StoreSnapshot } from "../core/store/store.js";
@@ -8,8 +8,11 @@ import type { StoreSnapshot } from "../core/store/store.js";
 /** A state file the mock cannot start from, or a folder it cannot write to; the message names it. */
 export class StateFileError extends Error {}
 
-/** Beside the file, so that the rename that replaces the file never crosses file systems. */
-const temporaryPath = (path: string) => join(dirname(path), `.${basename(path)}.tmp`);
+/**
+ * Beside the file, so that the rename that replaces the file never crosses file systems; named after the
+ * process, so that two processes writing the same file never write into one temporary file.
+ */
+const temporaryPath = (path: string) => join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
 
 /**
  * The snapshot in the file, or undefined if there is no file yet. A file that is not a snapshot is
@@ -66,7 +69,9 @@ export async function checkFolderIsWritable(path: string): Promise<void> {
  */
 export async function writeFileAtomically(path: string, text: string): Promise<void> {
   const temporary = temporaryPath(path);
-  const file = await open(temporary, "w", 0o644);
+  // The new file keeps the permissions of the one it replaces.
+  const mode = (await stat(path).catch(() => undefined))?.mode ?? 0o644;
+  const file = await open(temporary, "w", mode & 0o777);
   try {
     await file.writeFile(text, "utf8");
     await file.sync();
