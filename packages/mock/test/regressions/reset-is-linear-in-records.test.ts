@@ -69,4 +69,19 @@ describe("emptying a store", () => {
     await large.store.reset();
     expect(creates.mock.calls.length).toBe(smallResetCreates);
   });
+
+  it("puts back only the tables written since the baseline", async () => {
+    const store = createPetstoreStore();
+    await seed(store);
+    const seeded = store.snapshot();
+    const creates = vi.spyOn(Collection.prototype, "create");
+
+    await store.reset();
+    expect(creates).not.toHaveBeenCalled();
+
+    store.categories.update(store.categories.get(6)!, { description: "Changed" });
+    await store.reset();
+    expect(creates).toHaveBeenCalledTimes(seeded.categories.records.length);
+    expect(store.snapshot()).toEqual(seeded);
+  });
 });

@@ -118,8 +118,16 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
   });
 
   let baseline: StoreSnapshot | undefined;
+  /** Each table's write count when it last held the baseline (or was emptied): reset() skips it until written. */
+  let writesAtBaseline: number[] = [];
   let queue: Promise<unknown> = Promise.resolve();
   const tables = [categories, pets, orders, inventory];
+  const loaders = [
+    (snapshot: StoreSnapshot) => categories.load(snapshot.categories),
+    (snapshot: StoreSnapshot) => pets.load(snapshot.pets),
+    (snapshot: StoreSnapshot) => orders.load(snapshot.orders),
+    (snapshot: StoreSnapshot) => inventory.load(snapshot.inventory),
+  ];
   const writes = () => tables.reduce((sum, table) => sum + table.writes, 0);
   const commitListeners = new Set<() => void>();
   /** Runs a change, then tells the commit listeners if it wrote anything (even if it then failed). */
@@ -149,24 +157,22 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
     }),
     restore: (snapshot) =>
       store.exclusive(async () => {
-        await categories.load(snapshot.categories);
-        await pets.load(snapshot.pets);
-        await orders.load(snapshot.orders);
-        await inventory.load(snapshot.inventory);
+        for (const load of loaders) {
+          await load(snapshot);
+        }
       }),
-    reset: async () => {
-      if (baseline) {
-        await store.restore(baseline);
-      } else {
-        await store.exclusive(() => {
-          for (const table of tables) {
-            table.clear();
+    reset: () =>
+      store.exclusive(async () => {
+        for (const [index, table] of tables.entries()) {
+          if (table.writes !== writesAtBaseline[index]) {
+            await (baseline ? loaders[index]!(baseline) : table.clear());
+            writesAtBaseline[index] = table.writes;
           }
-        });
-      }
-    },
+        }
+      }),
     markBaseline: () => {
       baseline = store.snapshot();
+      writesAtBaseline = tables.map((table) => table.writes);
     },
     exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
       const result = queue.then(() => runChange(change));
