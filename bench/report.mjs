@@ -375,16 +375,14 @@ ${table(
   [
     row(`the demo data (${int(demo.pets)} pets), after one write`, demo),
     row(`a store of ${int(large.pets)} pets, back to the demo data`, large),
-    row(
-      `(reference) back to a baseline of ${int(baseline.pets)} seeded pets, after one write: every record put back`,
-      baseline,
-    ),
+    row(`(reference) back to a baseline of ${int(baseline.pets)} seeded pets, after one order`, baseline),
   ],
 )}
 
-The reference row puts every record of the baseline back (one validated @msw/data \`create()\` each, with the
-orders and stock entries of ${int(baseline.pets)} pets): linear, but no budget applies to it yet; undoing only what changed
-would be the next step. Before this build, emptying a table used the @msw/data collection's own \`clear()\`, which
+A reset puts back only the tables written since the baseline, each whole. The reference row is the case no budget
+covers yet: an order placed in a store seeded with ${int(baseline.pets)} pets, so its orders and its stock entries
+(one a pet) are put back, one validated @msw/data \`create()\` each; linear, but undoing only the records that
+changed would be the next step. Before this build, emptying a table used the @msw/data collection's own \`clear()\`, which
 deletes records one at a time, each a scan of the collection: at ${int(before.pets)} pets, \`collection.clear()\` took
 ${ms(before.clearMs)} where \`reset()\` of a store of ${int(before.pets)} pets now takes ${ms(before.resetMs)} (${x(before.clearMs / before.resetMs)}).`;
 }
