@@ -150,7 +150,7 @@ function stateFileSubsection({ name, memory, stateFile, ratio, ratioRange, cpuRa
 
 ${name} on \`petstore-mock --state FILE\` (every change written back to FILE: coalesced, atomic, fsynced) against
 the same CLI without \`--state\`, ${rounds} rounds of ${duration} s after a warm-up, each round from two fresh mocks
-(and a new FILE), run back to back; the ratio is the median of the per-round ratios. The file grows with every
+(and a new FILE), run back to back, each first every other round; the ratio is the median of the per-round ratios. The file grows with every
 order (thousands a second), so it is rewritten with more records as the round goes on.
 
 ${table(
