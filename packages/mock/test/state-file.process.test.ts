@@ -172,6 +172,18 @@ describe("petstore-mock --state FILE", () => {
     });
   }
 
+  it("refuses --state without a file name (exit 2)", async () => {
+    const run = await runCli(["--state", ""], fromSource);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--state must name a file");
+  });
+
+  it("refuses a FILE that is a folder (exit 2), naming it", async () => {
+    const run = await runCli(["--state", folder], fromSource);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`--state ${folder} is a folder`);
+  });
+
   it("refuses a FILE in a folder that does not exist: exit 2, the folder named", async () => {
     const missing = join(folder, "no-such-folder");
     const run = await runCli(["--state", join(missing, "state.json")], fromSource);
