@@ -164,15 +164,20 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
     reset: () =>
       store.exclusive(async () => {
         for (const [index, table] of tables.entries()) {
-          if (table.writes !== writesAtBaseline[index]) {
+          // Undone record by record when few changed, else put back whole.
+          if (table.writes !== writesAtBaseline[index] && !(await table.rollback())) {
             await (baseline ? loaders[index]!(baseline) : table.clear());
-            writesAtBaseline[index] = table.writes;
+            table.markClean();
           }
+          writesAtBaseline[index] = table.writes;
         }
       }),
     markBaseline: () => {
       baseline = store.snapshot();
-      writesAtBaseline = tables.map((table) => table.writes);
+      writesAtBaseline = tables.map((table) => {
+        table.markClean();
+        return table.writes;
+      });
     },
     exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
       const result = queue.then(() => runChange(change));

@@ -69,6 +69,12 @@ function* mergeAscending(sets: ReadonlyArray<Iterable<number>>): Generator<numbe
 const EMPTY = new SortedKeys();
 
 /**
+ * The most records a table undoes one by one on `rollback()`. Past it, putting the whole table back
+ * costs less: the collection scans all its records to remove one.
+ */
+const MOST_UNDONE = 100;
+
+/**
  * An @msw/data collection with the indexes a reference server needs: by key, and by any field it
  * is filtered on, so reads, updates and the first page of a filtered list cost the same at 100
  * records or 100,000 (the collection itself scans its records).
@@ -90,6 +96,12 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
   #nextKey = 1;
   #writes = 0;
+  /**
+   * Since `markClean()`: each key written, with its record as it was then (null: there was none).
+   * Undefined when not kept: never marked, emptied or loaded since, or more than MOST_UNDONE keys.
+   */
+  #journal: Map<number, T | null> | undefined;
+  #cleanNextKey = 1;
   /** The most records the table holds; `insert` refuses one more. */
   readonly capacity: number;
 
@@ -162,6 +174,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
       throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
     }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
+    this.#remember(key);
     // The key first, as the document lists it, whether it came with the values or not.
     const record = await this.#records.create({ [this.#key]: key, ...values, [this.#key]: key } as T);
     this.#nextKey = Math.max(this.#nextKey, key + 1);
@@ -173,6 +186,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
 
   /** Changes fields of a stored record in place, after checking the result against the record schema. */
   update(record: T, changes: Partial<T>): T {
+    this.#remember(this.keyOf(record));
     const next = { ...record, ...changes };
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) {
@@ -209,6 +223,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     if (!stored) {
       return;
     }
+    this.#remember(this.keyOf(stored));
     this.#unfile(stored);
     this.#byKey.delete(this.keyOf(stored));
     this.#records.delete(stored);
@@ -227,6 +242,64 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     }
     this.#nextKey = 1;
     this.#writes++;
+    this.#journal = undefined;
+  }
+
+  /** Starts keeping what changes from here on, so that `rollback()` can undo it. */
+  markClean(): void {
+    this.#journal = new Map();
+    this.#cleanNextKey = this.#nextKey;
+  }
+
+  /**
+   * Undoes the changes since `markClean()` record by record, in time proportional to the changes, not
+   * to the table. Returns false, changing nothing, when it cannot: the changes were not kept, were too
+   * many, or removed a record that was there (put back, it would break the ascending key order).
+   */
+  async rollback(): Promise<boolean> {
+    const journal = this.#journal;
+    if (!journal) {
+      return false;
+    }
+    for (const [key, before] of journal) {
+      if (before && !this.#byKey.has(key)) {
+        return false;
+      }
+    }
+    this.#journal = undefined;
+    for (const [key, before] of journal) {
+      const live = this.#byKey.get(key);
+      if (!before) {
+        if (live) {
+          this.remove(live);
+        }
+        continue;
+      }
+      const changes: Record<string, unknown> = { ...(before as Record<string, unknown>) };
+      for (const field of Object.keys(live!)) {
+        if (!(field in before)) {
+          changes[field] = undefined;
+        }
+      }
+      this.update(live!, changes as Partial<T>);
+    }
+    this.#nextKey = this.#cleanNextKey;
+    this.markClean();
+    return true;
+  }
+
+  /** Keeps the record under `key` as it is now, the first time it changes since `markClean()`. */
+  #remember(key: number): void {
+    const journal = this.#journal;
+    if (!journal || journal.has(key)) {
+      return;
+    }
+    if (journal.size >= MOST_UNDONE) {
+      this.#journal = undefined;
+      return;
+    }
+    const current = this.#byKey.get(key);
+    journal.set(key, current ? { ...current } : null);
   }
 
   /** Plain copies of every record, and the next key, for `snapshot()`. */
