@@ -18,7 +18,7 @@ const read = async (dir, name, fromMs) =>
 /** The CLI under `seconds` of load on one endpoint; only the samples taken under load count. */
 async function cliUnderLoad(dir, target, seconds) {
   const name = `cli-${target.method.toLowerCase()}-${target.path.split(/[/?]/)[1]}`;
-  const server = await startStockedMock({ nodeArgs: flags(dir, name) });
+  const server = await startStockedMock([], { nodeArgs: flags(dir, name) });
   let fromMs;
   try {
     fromMs = performance.now() - server.startedAt;

@@ -24,6 +24,7 @@ export const MEASUREMENTS = [
   "reference-page",
   "import-cost",
   "test-file-cost",
+  "reset",
 ];
 
 const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--fail-on-miss]`;

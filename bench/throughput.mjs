@@ -1,6 +1,9 @@
 // 1. Standalone server throughput: the petstore-mock CLI against a raw node:http server that sends
 // the very bytes the mock sent, under the same load from a separate process (autocannon).
 import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { startCli } from "@petstore/testing/cli";
 import { AUTH, cpuMs, log, median, middle, startRawServer } from "./lib/common.mjs";
@@ -71,8 +74,8 @@ export async function load(server, target, connections, duration) {
 }
 
 /** A mock whose stock lasts: every order below takes one unit, so every one of them must be a 201. */
-export async function startStockedMock(cliOptions) {
-  const mock = await startCli([], cliOptions);
+export async function startStockedMock(args = [], cliOptions) {
+  const mock = await startCli(args, cliOptions);
   const restock = await fetch(`${mock.url}/store/inventory/2`, {
     method: "PUT",
     headers: JSON_HEADERS,
@@ -85,10 +88,56 @@ export async function startStockedMock(cliOptions) {
   return mock;
 }
 
+/**
+ * POST /store/orders on `petstore-mock --state FILE` against the same CLI without it, round by round
+ * from fresh mocks (and a new file each round), so the ratio is what keeping the state file costs.
+ */
+async function stateFileCost({ connections, warmup, duration, rounds }) {
+  const target = TARGETS.find((candidate) => candidate.name === "POST /store/orders");
+  const folder = await mkdtemp(join(tmpdir(), "petstore-bench-state-"));
+  const runs = { memory: [], stateFile: [] };
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const variants = Object.entries({ memory: [], stateFile: ["--state", join(folder, `round-${round}.json`)] });
+      // Each goes first every other round, so neither always runs on the warmer (or busier) machine.
+      for (const [name, args] of round % 2 ? variants.reverse() : variants) {
+        const mock = await startStockedMock(args);
+        try {
+          if (warmup) {
+            await load(mock, target, connections, warmup);
+          }
+          const result = await load(mock, target, connections, duration);
+          runs[name].push(result);
+          log(
+            `  POST /store/orders ${name === "memory" ? "in memory " : "--state   "} ${Math.round(result.rps)} req/s`,
+          );
+        } finally {
+          await mock.stop();
+        }
+      }
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  const ratios = runs.stateFile.map((result, round) => result.rps / runs.memory[round].rps);
+  const cpuRatios = runs.stateFile.map(
+    (result, round) => result.serverCpuUsPerRequest / runs.memory[round].serverCpuUsPerRequest,
+  );
+  return {
+    name: target.name,
+    memory: middle(runs.memory, "rps"),
+    stateFile: middle(runs.stateFile, "rps"),
+    ratio: median(ratios),
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    cpuRatio: median(cpuRatios),
+  };
+}
+
 export default async function throughput({ smoke }) {
   const { connections, warmup, duration, rounds } = settings(smoke);
   let mock = await startStockedMock();
   let raw;
+  const results = [];
   try {
     log(`throughput: petstore-mock at ${mock.url}; ${connections} connections, ${rounds}×${duration}s per target`);
     const captured = {};
@@ -97,7 +146,6 @@ export default async function throughput({ smoke }) {
     }
     raw = await startRawServer(captured);
 
-    const results = [];
     for (const target of TARGETS) {
       const servers = { raw, mock };
       const runs = { raw: [], mock: [] };
@@ -135,8 +183,9 @@ export default async function throughput({ smoke }) {
         cpuRatio: median(cpuRatios),
       });
     }
-    return { connections, duration, rounds, results };
   } finally {
     await Promise.all([mock.stop(), raw?.stop()]);
   }
+  const stateFile = await stateFileCost({ connections, warmup, duration, rounds });
+  return { connections, duration, rounds, results, stateFile };
 }

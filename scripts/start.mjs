@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm start`: serves the mock with demo data on http://127.0.0.1:4010 and shows the SDK talking
 // to it, then keeps serving until Ctrl-C (which exits 0). Extra arguments go to petstore-mock
-// (`pnpm start --port 0`). The packages are rebuilt first only when their sources changed.
+// (`pnpm start --port 0`; `pnpm start --state petstore-data.json` keeps the data in that file between
+// starts). The packages are rebuilt first only when their sources changed.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -91,6 +92,9 @@ createInterface({ input: mock.stdout }).on("line", async (line) => {
   // The curl line is the last of the mock's ready lines.
   if (url && line.startsWith("  Try: ")) {
     await showSdkCall(url);
+    if (!args.some((arg) => arg === "--state" || arg.startsWith("--state="))) {
+      console.log("  The data is in memory only; pnpm start --state petstore-data.json keeps it between starts.");
+    }
     console.log("  Press Ctrl-C to stop.");
   }
 });

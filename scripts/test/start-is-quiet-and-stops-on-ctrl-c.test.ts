@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { killStarted } from "@petstore/testing/process";
 import { afterEach, describe, expect, it } from "vitest";
 import { runScript } from "./support.js";
@@ -25,12 +28,29 @@ describe("pnpm start", () => {
       `  API reference: ${url}/docs/ (try-it answered by this server)`,
       `  Try: curl -H "Authorization: Bearer petstore-demo-key" ${url}/pets`,
       expect.stringMatching(/^ {2}SDK: GET \/pets → 20 pets, first: /),
+      "  The data is in memory only; pnpm start --state petstore-data.json keeps it between starts.",
       "  Press Ctrl-C to stop.",
     ]);
     start.interrupt();
     expect(await start.exited).toEqual({ code: 0, signal: null });
     expect(start.output()).not.toContain("ELIFECYCLE");
     expect(start.output()).toContain("petstore-mock: stopped (SIGINT)");
+  });
+
+  it("keeps the data in the --state file between starts, as it says", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "petstore-start-"));
+    try {
+      const file = join(folder, "petstore-data.json");
+      const start = runScript("start", ["--port", "0", "--state", file]);
+      await start.printed("Press Ctrl-C to stop.");
+      expect(start.output()).toContain(`  State: ${file} created (20 pets`);
+      expect(start.output()).not.toContain("in memory only");
+      start.interrupt();
+      expect(await start.exited).toEqual({ code: 0, signal: null });
+      expect(JSON.parse(readFileSync(file, "utf8")).pets.records).toHaveLength(20);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("says how to start on a free port when the port is busy", async () => {

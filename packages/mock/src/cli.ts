@@ -3,11 +3,14 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { contract, createPetstoreSessions, createPetstoreStore, DEMO_API_KEY, seed } from "./core/index.js";
 import {
+  type DurableState,
+  keepStateInFile,
   parseOptions,
   REFERENCE_PATH,
   type RunningPetstoreServer,
   SESSION_LIMIT_FLAGS,
   SHUTDOWN_GRACE_MS,
+  StateFileError,
   startPetstoreServer,
   USAGE,
   UsageError,
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   // Installed before anything is printed, so a signal right after the ready line stops the server
   // gracefully instead of killing the process.
   let mock: RunningPetstoreServer | undefined;
+  let state: DurableState | undefined;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -59,7 +63,9 @@ async function main(): Promise<void> {
     if (!mock) {
       process.exit(0);
     }
-    const closed = mock.close({ graceMs: SHUTDOWN_GRACE_MS });
+    // The state file at once, and again once requests in flight have made their last changes.
+    void state?.writer.flush().catch(() => undefined);
+    const closed = mock.close({ graceMs: SHUTDOWN_GRACE_MS }).then(() => state?.writer.flush());
     // Printed once the server has stopped listening: from here on, new connections are refused.
     console.log(`petstore-mock: stopping (${signal}); requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s to finish`);
     closed.then(
@@ -84,7 +90,26 @@ async function main(): Promise<void> {
       console.error(`petstore-mock: seeding demo data, ${done} of ${total} pets`);
     }
   };
-  const summary = options.pets === null ? null : await seed(store, { pets: options.pets, onProgress: reportProgress });
+  const fillStore = () =>
+    options.pets === null ? Promise.resolve(null) : seed(store, { pets: options.pets, onProgress: reportProgress });
+  let summary: Awaited<ReturnType<typeof fillStore>> = null;
+  if (options.statePath === undefined) {
+    summary = await fillStore();
+  } else {
+    try {
+      state = await keepStateInFile(store, options.statePath, {
+        fillNewStore: fillStore,
+        onWriteError: (error) =>
+          console.error(`petstore-mock: cannot write --state ${options.statePath}: ${error.message}`),
+      });
+    } catch (error) {
+      if (error instanceof StateFileError) {
+        console.error(`petstore-mock: ${error.message}`);
+        process.exit(2);
+      }
+      throw error;
+    }
+  }
   const startRecords = store.categories.size + store.pets.size + store.orders.size;
   if (startRecords > options.sessionLimits.maxRecords) {
     console.error(
@@ -126,9 +151,11 @@ async function main(): Promise<void> {
   console.log(`Petstore mock ${VERSIONS} listening on ${mock.url}`);
   console.log(`  API key${options.apiKeys.length > 1 ? "s" : ""}: ${options.apiKeys.join(", ")}`);
   console.log(
-    summary
-      ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
-      : "  No data (--empty)",
+    state
+      ? `  State: ${state.description}; every change is written back`
+      : summary
+        ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
+        : "  No data (--empty)",
   );
   console.log(`  API reference: ${mock.url}${REFERENCE_PATH}/ (try-it answered by this server)`);
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);

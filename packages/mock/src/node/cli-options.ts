@@ -17,8 +17,8 @@ const MAX_SESSIONS = 1_000_000;
 const MAX_RECORDS = 1_000_000_000;
 const MAX_SESSION_TTL_SECONDS = 365 * 24 * 3600;
 
-export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]... [--seed N | --empty] [--delay MS]
-                     [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
+export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]... [--seed N | --empty] [--state FILE]
+                     [--delay MS] [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
                      [--max-sessions N] [--max-records N] [--session-ttl SECONDS]
 
 Serves every operation of the Petstore API ${contract.version} from memory.
@@ -29,6 +29,10 @@ Serves every operation of the Petstore API ${contract.version} from memory.
   --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
   --seed N               start with demo data of N pets, 0 to ${contract.limits.maxPets} (default 20)
   --empty                start with no data at all
+  --state FILE           keep the data in FILE between starts: load it at start (a new FILE starts
+                         from --seed or --empty, an existing one wins over them), write every change
+                         back within 250 ms and on stop; readable JSON you may edit while the mock
+                         is stopped. A FILE that is not a valid state stops the start (exit 2)
   --delay MS             wait MS milliseconds before every response, on top of any Prefer: delay
   --allowed-host NAME    also answer requests whose Host is NAME (IP addresses, localhost and the
                          --host name always are); .example.com allows its subdomains too, '*' any
@@ -49,7 +53,7 @@ Serves every operation of the Petstore API ${contract.version} from memory.
 The API reference is served at /docs/ (no key needed for the page); its try-it calls this server.
 
 On SIGINT or SIGTERM it stops accepting connections, lets requests in flight finish for up to
-${SHUTDOWN_GRACE_MS / 1000} seconds, and exits 0.`;
+${SHUTDOWN_GRACE_MS / 1000} seconds, writes the --state file, and exits 0.`;
 
 export class UsageError extends Error {}
 
@@ -108,6 +112,9 @@ export function parseOptions(argv: string[]) {
       );
     }
   }
+  if (values.state !== undefined && values.state.trim() === "") {
+    throw new UsageError("--state must name a file, such as petstore-data.json");
+  }
   const corsOrigins = values["cors-origin"] ?? [];
   for (const origin of corsOrigins) {
     if (!normalizeCorsOrigin(origin)) {
@@ -124,6 +131,8 @@ export function parseOptions(argv: string[]) {
     pets: values.empty ? null : wholeNumber("seed", values.seed, 20, contract.limits.maxPets),
     delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
     log: values.log ?? false,
+    /** The file that keeps the default store between starts, if any. */
+    statePath: values.state,
     apiKeys,
     allowedHosts,
     corsOrigins,
@@ -150,6 +159,7 @@ const OPTIONS = {
   "api-key": { type: "string", multiple: true },
   seed: { type: "string" },
   empty: { type: "boolean" },
+  state: { type: "string" },
   delay: { type: "string" },
   "allowed-host": { type: "string", multiple: true },
   "cors-origin": { type: "string", multiple: true },

@@ -33,6 +33,11 @@ export interface PetstoreStore {
    * app runs every operation through it; a change of yours queues behind requests in flight.
    */
   exclusive<T>(change: () => Promise<T> | T): Promise<T>;
+  /**
+   * Calls `listener` after each `exclusive` change that wrote to the store (a request's write, a
+   * restore, a reset, a seed), before its response is sent; reads call nothing. Returns an unsubscribe.
+   */
+  onCommit(listener: () => void): () => void;
 }
 
 /** How many records each collection holds at most (the document's `info.x-limits`). */
@@ -115,7 +120,31 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
   });
 
   let baseline: StoreSnapshot | undefined;
+  /** Each table's write count when it last held the baseline (or was emptied): reset() skips it until written. */
+  let writesAtBaseline: number[] = [];
   let queue: Promise<unknown> = Promise.resolve();
+  const tables = [categories, pets, orders, inventory];
+  const loaders = [
+    (snapshot: StoreSnapshot) => categories.load(snapshot.categories),
+    (snapshot: StoreSnapshot) => pets.load(snapshot.pets),
+    (snapshot: StoreSnapshot) => orders.load(snapshot.orders),
+    (snapshot: StoreSnapshot) => inventory.load(snapshot.inventory),
+  ];
+  const writes = () => tables.reduce((sum, table) => sum + table.writes, 0);
+  const commitListeners = new Set<() => void>();
+  /** Runs a change, then tells the commit listeners if it wrote anything (even if it then failed). */
+  const runChange = async <T>(change: () => Promise<T> | T): Promise<T> => {
+    const before = writes();
+    try {
+      return await change();
+    } finally {
+      if (commitListeners.size && writes() !== before) {
+        for (const listener of commitListeners) {
+          listener();
+        }
+      }
+    }
+  };
 
   const store: PetstoreStore = {
     categories,
@@ -130,30 +159,37 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
     }),
     restore: (snapshot) =>
       store.exclusive(async () => {
-        await categories.load(snapshot.categories);
-        await pets.load(snapshot.pets);
-        await orders.load(snapshot.orders);
-        await inventory.load(snapshot.inventory);
+        for (const load of loaders) {
+          await load(snapshot);
+        }
       }),
-    reset: async () => {
-      if (baseline) {
-        await store.restore(baseline);
-      } else {
-        await store.exclusive(() => {
-          for (const table of [categories, pets, orders, inventory]) {
-            table.clear();
+    reset: () =>
+      store.exclusive(async () => {
+        for (const [index, table] of tables.entries()) {
+          // Undone record by record when few changed, else put back whole.
+          if (table.writes !== writesAtBaseline[index] && !(await table.rollback())) {
+            await (baseline ? loaders[index]!(baseline) : table.clear());
+            table.markClean();
           }
-        });
-      }
-    },
+          writesAtBaseline[index] = table.writes;
+        }
+      }),
     markBaseline: () => {
       baseline = store.snapshot();
+      writesAtBaseline = tables.map((table) => {
+        table.markClean();
+        return table.writes;
+      });
     },
     baseline: () => baseline,
     exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
-      const result = queue.then(change);
+      const result = queue.then(() => runChange(change));
       queue = result.catch(() => undefined);
       return result;
+    },
+    onCommit: (listener) => {
+      commitListeners.add(listener);
+      return () => commitListeners.delete(listener);
     },
   };
   return store;

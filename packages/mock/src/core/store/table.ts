@@ -81,6 +81,12 @@ function* mergeAscending(sets: ReadonlyArray<Iterable<number>>): Generator<numbe
 const EMPTY = new SortedKeys();
 
 /**
+ * The most records a table undoes one by one on `rollback()`. Past it, putting the whole table back
+ * costs less: the collection scans all its records to remove one.
+ */
+const MOST_UNDONE = 100;
+
+/**
  * An @msw/data collection with the indexes a reference server needs: by key, and by any field it
  * is filtered on, so reads, updates and the first page of a filtered list cost the same at 100
  * records or 100,000 (the collection itself scans its records).
@@ -92,13 +98,22 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   readonly name: string;
   /** Read-only queries over the records (`findFirst`, `findMany`, `count`, `all`). */
   readonly collection: CollectionView<T>;
-  readonly #records: Records<T>;
+  /** Replaced, not emptied, by `clear()`: the collection removes records one by one, each a scan of all. */
+  #records: Records<T>;
+  readonly #createRecords: () => Records<T>;
   readonly #key: K;
   readonly #validator: CompiledValidator;
   readonly #byKey = new Map<number, Stored<T>>();
   readonly #indexFunctions: Record<string, KeyFunction<T>>;
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
   #nextKey = 1;
+  #writes = 0;
+  /**
+   * Since `markClean()`: each key written, with its record as it was then (null: there was none).
+   * Undefined when not kept: never marked, emptied or loaded since, or more than MOST_UNDONE keys.
+   */
+  #journal: Map<number, T | null> | undefined;
+  #cleanNextKey = 1;
   /** The most records the table holds; `insert` refuses one more. */
   readonly capacity: number;
   /** A bound shared with other tables (set by the sessions' record budget), or none. */
@@ -113,16 +128,26 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     for (const name of Object.keys(this.#indexFunctions)) {
       this.#indexes.set(name, new Map());
     }
-    const records: Records<T> = new Collection({ schema: standardSchema<T>(options.validator) });
-    this.#records = records;
-    // A frozen object of bound reads, so that no write is reachable from it, even from JavaScript.
+    const schema = standardSchema<T>(options.validator);
+    this.#createRecords = () => new Collection({ schema });
+    this.#records = this.#createRecords();
+    // A frozen object of reads of the current collection, so that no write is reachable from it, even
+    // from JavaScript, and it stays valid when `clear()` replaces the collection.
+    const records = () => this.#records;
     this.collection = Object.freeze({
-      findFirst: records.findFirst.bind(records),
-      findMany: records.findMany.bind(records),
-      count: records.count.bind(records),
+      findFirst: ((...args: Parameters<Records<T>["findFirst"]>) =>
+        records().findFirst(...args)) as Records<T>["findFirst"],
+      findMany: ((...args: Parameters<Records<T>["findMany"]>) =>
+        records().findMany(...args)) as Records<T>["findMany"],
+      count: () => records().count(),
       // A copy: the collection hands out its own array.
-      all: () => records.all().slice(),
+      all: () => records().all().slice(),
     });
+  }
+
+  /** How many writes the table has taken (inserts, updates, removals, clears): a change counter. */
+  get writes(): number {
+    return this.#writes;
   }
 
   get size(): number {
@@ -163,6 +188,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
       throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
     }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
+    this.#remember(key);
     const release = this.sharedCapacity?.reserve();
     let record: Stored<T>;
     try {
@@ -174,11 +200,13 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.#nextKey = Math.max(this.#nextKey, key + 1);
     this.#byKey.set(key, record);
     this.#file(record);
+    this.#writes++;
     return record;
   }
 
   /** Changes fields of a stored record in place, after checking the result against the record schema. */
   update(record: T, changes: Partial<T>): T {
+    this.#remember(this.keyOf(record));
     const next = { ...record, ...changes };
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) {
@@ -206,6 +234,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
         this.#fileValue(name, value, key);
       }
     });
+    this.#writes++;
     return record;
   }
 
@@ -214,18 +243,83 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     if (!stored) {
       return;
     }
+    this.#remember(this.keyOf(stored));
     this.#unfile(stored);
     this.#byKey.delete(this.keyOf(stored));
     this.#records.delete(stored);
+    this.#writes++;
   }
 
+  /**
+   * Empties the table in time proportional to its records: a new collection and new indexes, since
+   * the collection's own `clear()` deletes records one by one, each a scan of all (quadratic).
+   */
   clear(): void {
-    this.#records.clear();
+    this.#records = this.#createRecords();
     this.#byKey.clear();
     for (const index of this.#indexes.values()) {
       index.clear();
     }
     this.#nextKey = 1;
+    this.#writes++;
+    this.#journal = undefined;
+  }
+
+  /** Starts keeping what changes from here on, so that `rollback()` can undo it. */
+  markClean(): void {
+    this.#journal = new Map();
+    this.#cleanNextKey = this.#nextKey;
+  }
+
+  /**
+   * Undoes the changes since `markClean()` record by record, in time proportional to the changes, not
+   * to the table. Returns false, changing nothing, when it cannot: the changes were not kept, were too
+   * many, or removed a record that was there (put back, it would break the ascending key order).
+   */
+  async rollback(): Promise<boolean> {
+    const journal = this.#journal;
+    if (!journal) {
+      return false;
+    }
+    for (const [key, before] of journal) {
+      if (before && !this.#byKey.has(key)) {
+        return false;
+      }
+    }
+    this.#journal = undefined;
+    for (const [key, before] of journal) {
+      const live = this.#byKey.get(key);
+      if (!before) {
+        if (live) {
+          this.remove(live);
+        }
+        continue;
+      }
+      const changes: Record<string, unknown> = { ...(before as Record<string, unknown>) };
+      for (const field of Object.keys(live!)) {
+        if (!(field in before)) {
+          changes[field] = undefined;
+        }
+      }
+      this.update(live!, changes as Partial<T>);
+    }
+    this.#nextKey = this.#cleanNextKey;
+    this.markClean();
+    return true;
+  }
+
+  /** Keeps the record under `key` as it is now, the first time it changes since `markClean()`. */
+  #remember(key: number): void {
+    const journal = this.#journal;
+    if (!journal || journal.has(key)) {
+      return;
+    }
+    if (journal.size >= MOST_UNDONE) {
+      this.#journal = undefined;
+      return;
+    }
+    const current = this.#byKey.get(key);
+    journal.set(key, current ? { ...current } : null);
   }
 
   /** Plain copies of every record, and the next key, for `snapshot()`. */

@@ -1,0 +1,62 @@
+// A session's state as a file a person reads and edits (`petstore-mock --state FILE`): the control
+// API's snapshot (`Snapshot` of openapi/control.yaml), as two-space-indented JSON with one key order,
+// and checked in full when read, as `PUT /__petstore/sessions/{name}/state` checks it.
+import { contract } from "../generated/contract.js";
+import { ApiError } from "../http/errors.js";
+import type { StoreLimits, StoreSnapshot } from "../store/store.js";
+import { readSnapshot } from "./check-snapshot.js";
+import { type Snapshot, toSnapshot } from "./snapshot.js";
+
+/** A text that is not a snapshot; the message says what is wrong and where, in words a person can act on. */
+export class SnapshotError extends Error {}
+
+/** The caps of a store created without lower ones (the document's `info.x-limits`). */
+const DOCUMENTED_CAPS: StoreLimits = {
+  maxPets: contract.limits.maxPets,
+  maxCategories: contract.limits.maxCategories,
+  maxOrders: contract.limits.maxOrders,
+};
+
+/** The keys that come first, in this order; every other field of a record follows, alphabetically. */
+const LEADING_KEYS = ["format", "version", "categories", "pets", "orders", "inventory", "nextIds", "id", "petId"];
+
+/**
+ * Every property name of the file, in the order the file lists them. `JSON.stringify` orders every
+ * object's properties by such a list, whatever order a record's history left its fields in.
+ */
+function propertyOrder(snapshot: Snapshot): string[] {
+  const fields = new Set<string>();
+  for (const records of [snapshot.categories, snapshot.pets, snapshot.orders, snapshot.inventory]) {
+    for (const record of records) {
+      for (const field in record) {
+        fields.add(field);
+      }
+    }
+  }
+  return [...LEADING_KEYS, ...[...fields].filter((field) => !LEADING_KEYS.includes(field)).sort()];
+}
+
+/** The store's state as the file's text. */
+export function serializeSnapshot(state: StoreSnapshot): string {
+  const snapshot = toSnapshot(state);
+  return `${JSON.stringify(snapshot, propertyOrder(snapshot), 2)}\n`;
+}
+
+/** The store's state in a file's text; throws a `SnapshotError` naming the first problem and its place. */
+export function parseSnapshot(text: string, caps: StoreLimits = DOCUMENTED_CAPS): StoreSnapshot {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    // One line: the parser's message may quote the file's text, line breaks and all.
+    throw new SnapshotError(`not JSON: ${(error as Error).message.replace(/\s+/g, " ")}`);
+  }
+  try {
+    return readSnapshot(data, caps);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new SnapshotError(error.message);
+    }
+    throw error;
+  }
+}
