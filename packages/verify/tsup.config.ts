@@ -31,7 +31,7 @@ const documentInlined: NonNullable<Options["esbuildPlugins"]>[number] = {
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: "petstore-document" }, () => ({
-      contents: `export const document = ${JSON.stringify(document)};\n// No file: the document is carried here.\nexport const documentPath = undefined;\n`,
+      contents: `export const document = ${JSON.stringify(document)};\n// No file: the document is carried here (and the control API is the mock's, not checked here).\nexport const documentPath = undefined;\nexport const controlDocumentPath = undefined;\n`,
       loader: "js",
     }));
   },

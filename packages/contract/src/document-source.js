@@ -7,5 +7,8 @@ import { loadDocument } from "./load-document.js";
 
 export const documentPath = fileURLToPath(new URL("../../../openapi/petstore.yaml", import.meta.url));
 
+/** openapi/control.yaml: the mock's control API, which refers to the document's schemas (see control.js). */
+export const controlDocumentPath = fileURLToPath(new URL("../../../openapi/control.yaml", import.meta.url));
+
 /** The document, parsed once per process. */
 export const document = loadDocument(documentPath);

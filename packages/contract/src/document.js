@@ -1,7 +1,6 @@
 // @ts-check
 // Loads openapi/petstore.yaml (document-source.js) and follows its JSON pointers and `$ref`s: the one place that does.
-import { fileURLToPath } from "node:url";
-import { documentPath, document as sourceDocument } from "./document-source.js";
+import { controlDocumentPath, documentPath, document as sourceDocument } from "./document-source.js";
 
 /** @typedef {{ [keyword: string]: any }} Node A node of the document as it is written. */
 
@@ -25,13 +24,11 @@ import { documentPath, document as sourceDocument } from "./document-source.js";
  */
 
 export { loadDocument } from "./load-document.js";
-export { documentPath };
+export { controlDocumentPath, documentPath };
 
 /** @type {Document} The document, parsed once per process. */
 export const document = sourceDocument;
 
-/** openapi/control.yaml: the mock's control API, which refers to this document's schemas (see control.js). */
-export const controlDocumentPath = fileURLToPath(new URL("../../../openapi/control.yaml", import.meta.url));
 
 /** @param {string} segment */
 export const escapePointer = (segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
