@@ -1,5 +1,6 @@
 // @ts-check
 // Loads openapi/petstore.yaml (document-source.js) and follows its JSON pointers and `$ref`s: the one place that does.
+import { fileURLToPath } from "node:url";
 import { documentPath, document as sourceDocument } from "./document-source.js";
 
 /** @typedef {{ [keyword: string]: any }} Node A node of the document as it is written. */
