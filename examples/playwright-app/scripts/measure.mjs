@@ -24,11 +24,36 @@ function memoryOf(pid) {
   }
 }
 
-function mockPids() {
+/** The parent of a process (0 once it has exited): `/proc/PID/stat`'s fourth field, after the name in parentheses. */
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether `pid` descends from `root`: other mocks on the machine (other suites, other users) do not count. */
+function descendsFrom(pid, root) {
+  for (let at = Number(pid); at > 1; at = parentOf(at)) {
+    if (at === root) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The petstore-mock processes that `root` has started, directly or not. */
+function mockPids(root) {
   const pids = [];
   for (const entry of readdirSync("/proc")) {
     try {
-      if (/^\d+$/.test(entry) && MOCK_CLI.test(readFileSync(`/proc/${entry}/cmdline`, "utf8"))) {
+      if (
+        /^\d+$/.test(entry) &&
+        MOCK_CLI.test(readFileSync(`/proc/${entry}/cmdline`, "utf8")) &&
+        descendsFrom(entry, root)
+      ) {
         pids.push(entry);
       }
     } catch {
@@ -41,19 +66,21 @@ function mockPids() {
 async function measureOnce() {
   const peakByPid = new Map(); // the last VmHWM seen of every mock process: its peak, to within one sample
   let concurrentPeak = 0; // the most resident memory of all mocks at one sample
+  let child;
   const sample = () => {
     let now = 0;
-    for (const pid of mockPids()) {
+    for (const pid of mockPids(child.pid)) {
       const memory = memoryOf(pid);
-      if (memory) {
-        peakByPid.set(pid, memory.peak);
+      // An exiting process has no memory left to report (0 kB): keep its peak as last seen alive.
+      if (memory && memory.peak > 0) {
+        peakByPid.set(pid, Math.max(memory.peak, peakByPid.get(pid) ?? 0));
         now += memory.now;
       }
     }
     concurrentPeak = Math.max(concurrentPeak, now);
   };
   const started = performance.now();
-  const child = spawn("pnpm", ["test", ...testArgs], { stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn("pnpm", ["test", ...testArgs], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

@@ -64,7 +64,8 @@ export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { 
     const logStart = (await stat(logPath)).size;
     const session = control.session(sessionNameFor(testInfo));
     const others: PetstoreControlSession[] = [];
-    // A retry or a name met again starts from the start data too.
+    // Playwright's UI and watch modes keep the global setup's mock between runs of a test, whose name then
+    // recurs: the reset makes sure the test starts from the start data whatever an interrupted run left.
     await session.reset();
     const clientOf = (of: PetstoreControlSession) =>
       createPetstoreClient({ baseUrl: url, apiKey: API_KEY, headers: of.headers, fetch: selfCheck.fetchFor(url) });
@@ -101,8 +102,8 @@ export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { 
   },
 
   // The page, pointed at the mock before any of the app's scripts run, and every request of its context
-  // carrying this test's session: a header the app does not know about, so its cross-origin calls are
-  // preflighted, as a real app's would be. An uncaught error or a console error in the page fails the test.
+  // carrying this test's session, which the app knows nothing about: the browser asks the mock's CORS
+  // preflight for it as for the app's own headers. An uncaught error or a console error in the page fails the test.
   page: async ({ page, mock, selfCheck }, use) => {
     await page.context().setExtraHTTPHeaders(mock.session.headers);
     await page.addInitScript((url) => {
