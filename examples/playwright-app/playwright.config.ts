@@ -1,5 +1,6 @@
 // Playwright Test over the browser app (../browser-app, built by ./vite.config.ts) against petstore-mock:
-// Debian's Chromium (no browser download), two workers, one mock per test (test/fixtures.ts).
+// Debian's Chromium (no browser download), two workers, one mock for the run and a session of it per test
+// (test/global-setup.ts, test/fixtures.ts).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { CHROMIUM_ARGS, chromiumPath } from "@petstore/testing/chromium";
@@ -11,6 +12,8 @@ const vite = `"${process.execPath}" "${join(dirname(require.resolve("vite/packag
 
 export default defineConfig({
   testDir: "test",
+  // One petstore-mock for the run, before the workers start; its teardown stops it (test/global-setup.ts).
+  globalSetup: "./test/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
