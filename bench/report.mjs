@@ -12,6 +12,7 @@ const bytes = (value) => `${int(value)} B`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const us = (value) => `${value.toFixed(1)} µs`;
+const range = (values) => values.map((value) => value.toFixed(2)).join("–");
 const table = (head, rows) =>
   [
     `| ${head.join(" | ")} |`,
@@ -51,7 +52,10 @@ function commit() {
 /** Each target: a short label (README), the measured value, the budget, and which side of it passes. */
 function targets(results) {
   const list = [];
-  const add = (label, value, budget, atLeast, show) => list.push({ label, value, budget, atLeast, show });
+  // `within`: the per-round ratios' range; a target given one is also met when that range holds 1.00×
+  // (no difference the rounds can tell apart from their noise).
+  const add = (label, value, budget, atLeast, show, within) =>
+    list.push({ label, value, budget, atLeast, show, within });
   const { throughput, "cold-start": cold, "in-process": calls, "cost-growth": growth, "bundle-size": bundle } = results;
   const reference = results["reference-page"];
   const imports = results["import-cost"];
@@ -66,6 +70,19 @@ function targets(results) {
         0.8,
         true,
         x,
+      );
+    }
+  }
+  if (results.sessions) {
+    for (const { name, ratio, ratioRange } of results.sessions.withoutHeader) {
+      const endpoint = name.replace(/\?.*/, "");
+      add(
+        `sessions: ${endpoint} without \`X-Petstore-Session\`, req/s, ${results.sessions.otherSessions} other sessions live vs none`,
+        ratio,
+        0.95,
+        true,
+        x,
+        ratioRange,
       );
     }
   }
@@ -101,16 +118,28 @@ function targets(results) {
     add("API reference, time to the first operation vs the Redoc page", reference.msRatio, 1, false, x);
   }
   return list.map((target) => {
-    const met = target.atLeast ? target.value >= target.budget : target.value <= target.budget;
+    const noiseHoldsOne = target.within ? target.within[0] <= 1 && target.within[1] >= 1 : false;
+    const met = noiseHoldsOne || (target.atLeast ? target.value >= target.budget : target.value <= target.budget);
     const gap = target.atLeast
       ? `missed by ${(100 * (1 - target.value / target.budget)).toFixed(0)}%: needs to be ${x(target.budget / target.value)} as fast`
       : `missed by ${(100 * (target.value / target.budget - 1)).toFixed(0)}%${target.show === kb || target.show === bytes ? ` (${int(target.value - target.budget)} B over)` : ""}`;
-    const budget = `${target.atLeast ? "≥" : "≤"} ${target.show(target.budget)}`;
-    return { ...target, met, budget, verdict: met ? "met" : gap };
+    const budget = `${target.atLeast ? "≥" : "≤"} ${target.show(target.budget)}${target.within ? ", or 1.00× within the rounds' range" : ""}`;
+    const shown = target.within ? `${target.show(target.value)} (rounds ${range(target.within)})` : undefined;
+    return {
+      ...target,
+      met,
+      budget,
+      shown,
+      verdict: met
+        ? noiseHoldsOne && target.value < target.budget
+          ? "met: 1.00× is within the rounds' range"
+          : "met"
+        : gap,
+    };
   });
 }
 
-function throughputSection({ connections, duration, rounds, results, stateFile }) {
+function throughputSection({ connections, duration, rounds, results, stateFile }, { sessions } = {}) {
   const rows = results.map(({ name, raw, mock, ratio, ratioRange, cpuRatio }) => [
     name,
     int(raw.rps),
@@ -137,11 +166,75 @@ cores) can go, so it tells which ratio the mock would reach if the server alone 
 
 ${table(["endpoint", "raw req/s", "mock req/s", "ratio", "raw latency p50 / p99 (mean)", "mock latency p50 / p99 (mean)", "server CPU per request, raw / mock"], rows)}
 ${stateFile ? stateFileSubsection(stateFile, rounds, duration) : ""}
+${sessions ? sessionsSubsection(sessions) : ""}`;
+}
+
+/**
+ * Requests without `X-Petstore-Session` on a mock holding 100 other live sessions against a fresh one, and
+ * GET /pets with the header against without it (bench/sessions.mjs).
+ */
+function sessionsSubsection({ connections, duration, rounds, otherSessions, withoutHeader, withHeader }) {
+  const latency = (result) => `${result.p50} / ${result.p99} ms (${result.mean.toFixed(2)})`;
+  return `
 ### What sessions cost to requests without the header
 
-Not measured yet: sessions (\`X-Petstore-Session\`) are not in this build. Once they are, this place reports
-GET /pets and POST /store/orders without the header on a mock with sessions against the same requests on the
-mock before them, in the same run (the budget: no measurable cost).`;
+\`node bench/run.mjs --only sessions\`: the same CLI (\`--max-sessions ${otherSessions + 1}\` on both sides), the same load
+(${connections} connections, ${rounds} round(s) of ${duration} s per variant after a warm-up (none in a smoke run), the variants alternating which goes
+first), each round from fresh, restocked mocks. Without the header: a mock on which ${otherSessions} other sessions are live
+(\`X-Petstore-Session: s1\` … \`s${otherSessions}\`, one GET /pets each, checked with \`GET /__petstore/sessions\`) against a
+mock holding only \`default\` that was sent the same ${otherSessions} requests without the header; the ratio is the median of the per-round ratios (their range in brackets). **No measurable
+cost** means a median ratio of at least 0.95×, or 1.00× within the range of the per-round ratios: on a shared, loaded
+machine rounds differ by far more than 5%, and a cost smaller than that spread is not one these rounds can measure.
+The server's CPU per request, less sensitive to the rest of the machine, is the finer sign. Both sides run
+this build: the figure is what live sessions cost a request that names none, not a comparison with the code
+before sessions (that would mean building an older commit; it is not measured here). What the session lookup
+itself costs every request (the header read, the name check, the registry's map) is in both sides alike, so it is
+not in this ratio; what the ratio holds is what the other sessions add: a larger heap for the garbage collector, and
+on creates (POST) the shared record budget, which sums the table sizes of every live session's store.
+
+${table(
+  [
+    "endpoint, without the header",
+    "no other session req/s",
+    `${otherSessions} other sessions req/s`,
+    "ratio",
+    "latency p50 / p99 (mean), none / 100",
+    "server CPU per request, none / 100",
+  ],
+  withoutHeader.map((result) => [
+    result.name,
+    int(result.fresh.rps),
+    int(result.crowded.rps),
+    `**${x(result.ratio)}** (${range(result.ratioRange)})`,
+    `${latency(result.fresh)} / ${latency(result.crowded)}`,
+    `${us(result.fresh.serverCpuUsPerRequest)} / ${us(result.crowded.serverCpuUsPerRequest)} (${x(result.cpuRatio)})`,
+  ]),
+)}
+
+What a session costs a request that uses one (no budget): ${withHeader.name} with \`X-Petstore-Session: ${withHeader.session}\`
+against the same request without the header, both on one fresh mock a round, back to back, alternating.
+
+${table(
+  [
+    "endpoint",
+    "without req/s",
+    "with the header req/s",
+    "ratio",
+    "latency p50 / p99 (mean), without / with",
+    "server CPU per request, without / with",
+  ],
+  [
+    [
+      withHeader.name,
+      int(withHeader.without.rps),
+      int(withHeader.with.rps),
+      `**${x(withHeader.ratio)}** (${range(withHeader.ratioRange)})`,
+      `${latency(withHeader.without)} / ${latency(withHeader.with)}`,
+      `${us(withHeader.without.serverCpuUsPerRequest)} / ${us(withHeader.with.serverCpuUsPerRequest)} (${x(withHeader.cpuRatio)})`,
+    ],
+  ],
+)}
+`;
 }
 
 /** POST /store/orders with `--state FILE` against the same CLI without it. */
@@ -396,6 +489,9 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
   const list = targets(results);
   const sections = {
     throughput: throughputSection,
+    // Part of section 1 when the throughput ran too; on its own otherwise.
+    sessions: (sessions, all) =>
+      all.throughput ? "" : `## 1. Standalone server throughput\n${sessionsSubsection(sessions)}`,
     "cold-start": coldStartSection,
     "in-process": inProcessSection,
     "cost-growth": costGrowthSection,
@@ -425,22 +521,28 @@ ${table(
   ["target", "measured", "budget", "result"],
   list.map((target) => [
     target.label,
-    target.show(target.value),
+    target.shown ?? target.show(target.value),
     target.budget,
-    target.met ? "met" : `**${target.verdict}**`,
+    target.met ? target.verdict : `**${target.verdict}**`,
   ]),
 )}
 
 ${Object.entries(sections)
   .filter(([name]) => results[name])
-  .map(([name, render]) => render(results[name]))
+  .map(([name, render]) => render(results[name], results))
+  .filter(Boolean)
   .join("\n\n")}
 
 ## For the README
 
 ${table(
   ["benchmark (same run, same machine)", "measured", "target", ""],
-  list.map((target) => [target.label, target.show(target.value), target.budget, target.met ? "✅" : "❌"]),
+  list.map((target) => [
+    target.label,
+    target.shown ?? target.show(target.value),
+    target.budget,
+    target.met ? "✅" : "❌",
+  ]),
 )}
 `;
   return {

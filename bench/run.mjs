@@ -16,6 +16,7 @@ import { renderReport } from "./report.mjs";
 
 export const MEASUREMENTS = [
   "throughput",
+  "sessions",
   "cold-start",
   "in-process",
   "cost-growth",
