@@ -29,7 +29,6 @@ export { controlDocumentPath, documentPath };
 /** @type {Document} The document, parsed once per process. */
 export const document = sourceDocument;
 
-
 /** @param {string} segment */
 export const escapePointer = (segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 /** @param {string} segment */
