@@ -233,6 +233,22 @@ const REACHING_OUT: Record<string, string> = {
   "docs/test/code-samples.test.ts": "tests scripts/run-code-samples.mjs, a script of the repository's root",
 };
 
+describe("bins", () => {
+  // pnpm and npm link a bin when the package is installed, before any build: a bin in dist/ is not
+  // linked in a fresh clone, and `pnpm exec` then cannot find it.
+  it("every bin of a package is a committed file (a launcher of dist/, not dist/ itself)", () => {
+    const tracked = new Set(codeFiles("packages"));
+    const bins = workspacePackages()
+      .filter((dir) => dir.startsWith("packages/"))
+      .flatMap((dir) => {
+        const manifest = JSON.parse(readFileSync(path.join(ROOT, dir, "package.json"), "utf8"));
+        return Object.values<string>(manifest.bin ?? {}).map((bin) => path.posix.join(dir, bin));
+      });
+    expect(bins.length).toBeGreaterThan(1);
+    expect(bins.filter((bin) => !tracked.has(bin))).toEqual([]);
+  });
+});
+
 describe("packages use each other by name", () => {
   it("no relative import or path string of a package's source, tests, scripts or configs leaves the package", () => {
     const packages = workspacePackages();

@@ -3,12 +3,10 @@ import { document } from "@petstore/contract";
 import { defineConfig, type Options } from "tsup";
 
 // The entries are read from package.json, so a new export needs no change here: each subpath of
-// `exports` is built from its `@petstore/source` file to the name its `import` path gives, and the bin
-// from src/<name>.ts.
+// `exports` is built from its `@petstore/source` file to the name its `import` path gives.
 type ExportConditions = { "@petstore/source": string; import: { default: string } };
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   exports: Record<string, ExportConditions | string>;
-  bin: Record<string, string>;
 };
 const builtName = (distPath: string) => distPath.replace(/^\.\/dist\//, "").replace(/\.js$/, "");
 const libraryEntries = Object.fromEntries(
@@ -16,9 +14,9 @@ const libraryEntries = Object.fromEntries(
     .filter((conditions): conditions is ExportConditions => typeof conditions === "object")
     .map((conditions) => [builtName(conditions.import.default), conditions["@petstore/source"]]),
 );
-const binEntries = Object.fromEntries(
-  Object.values(manifest.bin).map((distPath) => [builtName(distPath), `src/${builtName(distPath)}.ts`]),
-);
+// The bin is bin/petstore-verify.js, a committed launcher of dist/cli.js (package managers link a bin
+// at install, before any build), so the CLI's entry is named here.
+const binEntries = { cli: "src/cli.ts" };
 
 // @petstore/contract reads openapi/petstore.yaml from the repository at import (document-source.js);
 // a published package has no repository beside it, so the bundle carries the document, parsed now.
