@@ -13,8 +13,9 @@ mock="$(folder_of mock)" contract="$(folder_of contract)" testing="$(folder_of t
 version_of() { node -p "const p = require('$(folder_of "$1")/package.json'); ({...p.dependencies, ...p.devDependencies})['$2']"; }
 
 mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/packages/testing" "$work/node_modules/@petstore"
-cp "$root/openapi/petstore.yaml" "$work/openapi/"
-cp -r "$mock/src" "$mock/test" "$mock/bin" "$mock/dist" "$mock/package.json" "$mock/"vitest.{config,process.config,browser.config}.ts \
+# The documents the contract reads: the API and the control API (which refers to the API).
+cp "$root/openapi/petstore.yaml" "$root/openapi/control.yaml" "$work/openapi/"
+cp -r "$mock/src" "$mock/test" "$mock/bin" "$mock/dist" "$mock/package.json" "$mock/README.md" "$mock/"vitest.{config,process.config,browser.config}.ts \
   "$work/packages/mock/"
 cp -r "$contract/src" "$contract/package.json" "$work/packages/contract/"
 cp -r "$testing/src" "$testing/package.json" "$work/packages/testing/"
