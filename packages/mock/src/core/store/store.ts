@@ -56,15 +56,12 @@ export interface PetstoreStoreOptions {
   limits?: Partial<StoreLimits>;
 }
 
-/** The caps of a store created without lower ones: the document's `info.x-limits`. */
-export const DOCUMENTED_LIMITS: Readonly<StoreLimits> = {
-  maxPets: contract.limits.maxPets,
-  maxCategories: contract.limits.maxCategories,
-  maxOrders: contract.limits.maxOrders,
-};
-
 function storeLimits(limits: Partial<StoreLimits> = {}): StoreLimits {
-  const documented = DOCUMENTED_LIMITS;
+  const documented: StoreLimits = {
+    maxPets: contract.limits.maxPets,
+    maxCategories: contract.limits.maxCategories,
+    maxOrders: contract.limits.maxOrders,
+  };
   const result = { ...documented };
   for (const name of Object.keys(documented) as (keyof StoreLimits)[]) {
     const value = limits[name];
