@@ -62,3 +62,4 @@ export {
   type StoryMswContext,
   type TypedReply,
 } from "./msw/index.js";
+export { createPetstoreHandler, type PetstoreHandler, type PetstoreHandlerOptions } from "./serve/index.js";

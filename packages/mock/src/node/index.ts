@@ -1,5 +1,5 @@
 // node/: the mock on node:http: a request listener, a server, and the access policy they apply.
-export { normalizeAllowedHost, normalizeCorsOrigin } from "./access-policy.js";
+export { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 export { parseOptions, SESSION_LIMIT_FLAGS, SHUTDOWN_GRACE_MS, USAGE, UsageError } from "./cli-options.js";
 export { type DurableState, keepStateInFile } from "./durable-state.js";
 export {

@@ -6,7 +6,7 @@ import { contract as controlContract } from "../core/generated/control/contract.
 import { payloadTooLarge } from "../core/http/body.js";
 import { ApiError } from "../core/http/errors.js";
 import type { MockRequest, MockResponse } from "../core/http/types.js";
-import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
+import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "../serve/access-policy.js";
 import type { RequestListenerOptions } from "./options.js";
 import { referenceRoute } from "./reference-route.js";
 import { closeSignal, connectionUrl, readBody, send } from "./wire.js";

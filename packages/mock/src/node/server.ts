@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
-import { type AddressInfo, isIP } from "node:net";
+import type { AddressInfo } from "node:net";
 import { createPetstoreApp } from "../core/app.js";
+import { isIP } from "../serve/access-policy.js";
 import { DEFAULT_PORT, type PetstoreServerOptions, type RunningPetstoreServer } from "./options.js";
 import { requestListener } from "./request-listener.js";
 import { answerUnparsableRequest, connectionUrl, httpUrl } from "./wire.js";

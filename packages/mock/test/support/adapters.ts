@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import {
+  createPetstoreApp,
   createPetstoreFetch,
+  createPetstoreHandler,
   createPetstoreStore,
   DEFAULT_SESSION,
   DEMO_API_KEY,
@@ -69,6 +71,13 @@ const ADAPTERS = {
         send: (request) => fetch(request),
         stop: () => server.close(),
       };
+    },
+  },
+  "Fetch handler (createPetstoreHandler)": {
+    tier: "unit",
+    start: async (options) => {
+      const app = createPetstoreApp(options);
+      return { baseUrl: "http://127.0.0.1:4010", sessions: app.sessions, send: createPetstoreHandler({ app }) };
     },
   },
   "node:http server": {

@@ -1,7 +1,18 @@
-// Who may talk to the standalone server: the Host allow-list (against DNS rebinding) and the CORS
-// policy (which browser pages may read its answers). Both are described in openapi/petstore.yaml.
-import { isIP } from "node:net";
+// Who may talk to a served mock (node:http, Deno, Bun, a Worker): the Host allow-list (against DNS
+// rebinding) and the CORS policy (which browser pages may read its answers). Both are described in
+// openapi/petstore.yaml. Runtime-neutral: no Node module is imported.
 import { contract, operations } from "../core/generated/contract.js";
+
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/** 4 or 6 for an IP address, 0 for anything else (node:net's `isIP`, without node:net). */
+export function isIP(name: string): 0 | 4 | 6 {
+  if (IPV4.test(name)) {
+    return 4;
+  }
+  // The URL parser accepts exactly the IPv6 literals (and normalises them), so it is the check.
+  return name.includes(":") && /^[0-9a-f:.]+$/i.test(name) && URL.canParse(`http://[${name}]/`) ? 6 : 0;
+}
 
 /** The value of `allowedHosts` or `corsOrigins` that lets everything through. */
 export const ANY = "*";
@@ -142,8 +153,16 @@ export function corsPolicy(corsOrigins: readonly string[]): CorsPolicy {
 /** Splits an absolute-form request target (`http://host:port/path?query`) into its authority and the rest. */
 export const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i;
 
+const STANDALONE_HOW_TO_ALLOW = (name: string) =>
+  `start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
+
 /** Why a request's host is refused, in words that say how to allow it; null when it is allowed. */
-export function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed: (name: string) => boolean) {
+export function hostRefusal(
+  authority: string | undefined,
+  fromTarget: boolean,
+  allowed: (name: string) => boolean,
+  howToAllow: (name: string) => string = STANDALONE_HOW_TO_ALLOW,
+) {
   const where = fromTarget ? "the host of the request target" : "the Host header";
   if (!authority) {
     return fromTarget
@@ -157,5 +176,5 @@ export function hostRefusal(authority: string | undefined, fromTarget: boolean, 
   if (allowed(name)) {
     return null;
   }
-  return `${where} names ${JSON.stringify(name)}, which this server does not answer to; to allow it, start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
+  return `${where} names ${JSON.stringify(name)}, which this server does not answer to; to allow it, ${howToAllow(name)}`;
 }
