@@ -55,7 +55,8 @@ const MOCK_FOLDERS: Record<string, readonly string[]> = {
   core: [],
   fetch: ["core"],
   msw: ["core", "fetch"],
-  node: ["core", "fetch"],
+  serve: ["core", "fetch"],
+  node: ["core", "fetch", "serve"],
   browser: ["core", "fetch", "msw"],
 };
 
