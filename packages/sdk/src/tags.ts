@@ -3,6 +3,7 @@
 // record, that record; a successful write gives the tags of the reads its `x-affects` names, narrowed to the
 // records its parameters and bodies name, as @petstore/query invalidates its queries. Generated from the
 // document (src/generated/tags.ts); no side effects, nothing of the client.
+import type { Readable, Writable } from "openapi-typescript-helpers";
 import { evaluateExpression } from "./generated/affects-expression.js";
 import type { operations } from "./generated/schema.js";
 import { reads, writes } from "./generated/tags.js";
@@ -30,11 +31,14 @@ export type ReadTagsInit<Id extends ReadOperationId> =
 
 type JsonOf<Content> = Content extends { content: { "application/json": infer Json } } ? Json : never;
 type SuccessStatus = 200 | 201 | 202 | 204;
-/** What the write answers on success (its JSON body; `undefined` for a 204). */
-export type WriteData<Id extends WriteOperationId> = {
-  [Status in keyof operations[Id]["responses"] & SuccessStatus]: JsonOf<operations[Id]["responses"][Status]>;
-}[keyof operations[Id]["responses"] & SuccessStatus];
-type BodyOf<Id extends WriteOperationId> = JsonOf<NonNullable<operations[Id]["requestBody"]>>;
+/** What the write answers on success, as the client gives it (its JSON body; `never` for a 204). */
+export type WriteData<Id extends WriteOperationId> = Readable<
+  {
+    [Status in keyof operations[Id]["responses"] & SuccessStatus]: JsonOf<operations[Id]["responses"][Status]>;
+  }[keyof operations[Id]["responses"] & SuccessStatus]
+>;
+/** The write's request body, as the client takes it. */
+type BodyOf<Id extends WriteOperationId> = Writable<JsonOf<NonNullable<operations[Id]["requestBody"]>>>;
 
 /** The write's `init`, as the SDK takes it: `{ params: { path }, body }` where the operation has them. */
 export type AffectedTagsInit<Id extends WriteOperationId> = (HasPath<Id> extends true
