@@ -44,7 +44,8 @@ async function startMock(logPath: string) {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(join(APP_DIR, ".next/BUILD_ID"))) {
+  // `.next-mutant/`: the build of scripts/drop-affects-entry.mjs (next.config.ts).
+  if (!existsSync(join(APP_DIR, process.env.PETSTORE_MUTANT_TAGS ? ".next-mutant" : ".next", "BUILD_ID"))) {
     throw new Error("no production build: run `pnpm test` (next build, then playwright test), or `pnpm build` first");
   }
   const logDir = mkdtempSync(join(tmpdir(), "petstore-next-"));
