@@ -21,7 +21,9 @@ describe("readTags", () => {
   });
 
   it("refuses, at run time too, an operation that is not a read and a missing path parameter", () => {
-    expect(() => readTags("placeOrder" as never)).toThrow("placeOrder is not a read operation of the Petstore API");
+    expect(() => (readTags as (id: string) => unknown)("placeOrder")).toThrow(
+      "placeOrder is not a read operation of the Petstore API",
+    );
     expect(() => readTags("getPet", { params: {} } as never)).toThrow("getPet: path parameter petId is missing");
   });
 });
