@@ -14,11 +14,10 @@ import { fileURLToPath } from "node:url";
 
 const [write = "placeOrder", read = "listOrders"] = process.argv.slice(2);
 const APP = fileURLToPath(new URL("..", import.meta.url));
-const ROOT = join(APP, "../..");
-const require = createRequire(join(ROOT, "package.json"));
-const { document } = await import(join(ROOT, "packages/contract/src/index.js"));
-const { generateSdkTags } = await import(join(ROOT, "packages/contract/src/generate/sdk-tags.js"));
-const { build } = require("esbuild");
+const require = createRequire(import.meta.url);
+const { document } = await import("@petstore/contract");
+const { generateSdkTags } = await import("@petstore/contract/generate/sdk-tags");
+const { build } = await import("esbuild");
 
 const copy = structuredClone(document);
 const operation = Object.values(copy.paths)
@@ -35,7 +34,7 @@ operation["x-affects"] = kept;
 const dir = join(APP, ".next-mutant-tags");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(join(dir, "generated"), { recursive: true });
-const sdk = join(ROOT, "packages/sdk/src");
+const sdk = join(dirname(require.resolve("@petstore/sdk/package.json")), "src");
 writeFileSync(join(dir, "tags.ts"), readFileSync(join(sdk, "tags.ts")));
 writeFileSync(join(dir, "generated/affects-expression.js"), readFileSync(join(sdk, "generated/affects-expression.js")));
 writeFileSync(join(dir, "generated/tags.ts"), generateSdkTags(copy));
@@ -49,7 +48,7 @@ await build({
 console.log(`${write} without its x-affects entry ${read}: building the app into .next-mutant/`);
 
 const env = { ...process.env, PETSTORE_MUTANT_TAGS: "./.next-mutant-tags/tags.mjs", NEXT_TELEMETRY_DISABLED: "1" };
-const bin = (name, path) => join(dirname(require.resolve(`${name}/package.json`, { paths: [APP] })), path);
+const bin = (name, path) => join(dirname(require.resolve(`${name}/package.json`)), path);
 const built = spawnSync(process.execPath, [bin("next", "dist/bin/next"), "build"], { cwd: APP, env, stdio: "inherit" });
 if (built.status !== 0) {
   process.exit(2);
