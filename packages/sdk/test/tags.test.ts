@@ -1,6 +1,6 @@
 // @petstore/sdk/tags: a read's tags, and the tags a successful write makes stale, from the document's
 // x-affects (the generated table). That a cache driven by them never serves a stale read is checked against
-// the mock by the conformance suite (packages/conformance/test/tags.test.ts), as x-affects itself is.
+// the mock by the conformance suite (test/sdk-tags.test.ts), as x-affects itself is.
 import { operations } from "@petstore/contract";
 import { describe, expect, it } from "vitest";
 import { affectedTags, PETSTORE_TAG_PREFIX, readTags } from "../src/tags.js";

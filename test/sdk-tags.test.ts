@@ -1,11 +1,12 @@
-// @petstore/sdk/tags, checked the way x-affects is (./fuzz-stateful.test.ts): the same random sequences of
-// writes against the mock, through the same hook of the model (`Real.affects`). Here the hook is a tag cache:
+// @petstore/sdk/tags, checked the way x-affects is (packages/conformance/test/fuzz-stateful.test.ts): the same
+// random sequences of writes of the reference model (@petstore/verify/model) against the in-memory mock, through
+// the same hook of the model (`Real.affects`). Here the hook is a tag cache:
 // every read is cached under `readTags` of its call, every successful write revalidates `affectedTags` of its
 // call, and after each write every list and every record's read is read again: a read still cached must answer
 // what it answered before. A stale read fails the sequence, naming the write, the read and its tags. Dropping
 // the tags of one x-affects entry (placeOrder → listInventory) must fail it, so the check can fail.
 import { route } from "@petstore/contract";
-import type { StoreSnapshot } from "@petstore/mock";
+import { createPetstoreFetch, createPetstoreStore, type PetstoreStore, type StoreSnapshot, seed } from "@petstore/mock";
 import { affectedTags, type ReadOperationId, readTags, type WriteOperationId } from "@petstore/sdk/tags";
 import {
   type ApiRequest,
@@ -14,11 +15,28 @@ import {
   commandArbitraries,
   Model,
   type Real,
+  sender,
+  type Target,
 } from "@petstore/verify/model";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parameters, seedLine } from "../src/fuzzing/run.js";
-import { inMemoryTarget, type MockTarget } from "../src/targets/mocks.js";
+
+/** The seed of this run: `FC_SEED` replays one. */
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 2 ** 31);
+const parameters = (numRuns: number): fc.Parameters<unknown> => ({
+  seed: SEED,
+  numRuns,
+  interruptAfterTimeLimit: 120_000,
+});
+
+type MockTarget = Target & { store: PetstoreStore };
+/** The in-memory fetch of @petstore/mock on 6 seeded pets, as the conformance suite's fuzzing uses it. */
+async function inMemoryTarget(): Promise<MockTarget> {
+  const store = createPetstoreStore();
+  await seed(store, { pets: 6, seed: 3 });
+  const baseUrl = "http://127.0.0.1:4010";
+  return { baseUrl, store, send: sender(baseUrl, createPetstoreFetch({ store, baseUrl })), close: async () => {} };
+}
 
 type Affected = (operationId: string, init: { params?: { path?: object }; body?: unknown }, data: unknown) => string[];
 const documentTags = affectedTags as unknown as Affected;
@@ -142,11 +160,11 @@ async function runSequences(target: MockTarget, tagCache: TagCache, settings: fc
   return sequences;
 }
 
-console.log(seedLine("tags"));
+console.log(`[sdk-tags] fast-check seed ${SEED}: replay with FC_SEED=${SEED}`);
 
 describe("@petstore/sdk/tags, checked against the mock like x-affects (in-memory fetch)", () => {
   it("a cache tagged with readTags and revalidated with affectedTags never serves a stale read", async () => {
-    const target = await inMemoryTarget({ pets: 6, seed: 3 });
+    const target = await inMemoryTarget();
     const tagCache = new TagCache(documentTags);
     const started = performance.now();
     try {
@@ -154,7 +172,7 @@ describe("@petstore/sdk/tags, checked against the mock like x-affects (in-memory
       expect(await runSequences(target, tagCache, parameters(runs))).toBeGreaterThanOrEqual(runs);
     } finally {
       console.log(
-        `[tags] ${tagCache.writes} successful writes checked with ${tagCache.reads} reads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `[sdk-tags] ${tagCache.writes} successful writes checked with ${tagCache.reads} reads in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
       await target.close();
     }
@@ -162,7 +180,7 @@ describe("@petstore/sdk/tags, checked against the mock like x-affects (in-memory
   }, 300_000);
 
   it("fails, naming the write and the stale read, when one entry's tags are missing (placeOrder → listInventory)", async () => {
-    const target = await inMemoryTarget({ pets: 6, seed: 3 });
+    const target = await inMemoryTarget();
     const withoutEntry: Affected = (operationId, init, data) =>
       documentTags(operationId as WriteOperationId, init, data).filter(
         (tag) => !(operationId === "placeOrder" && tag.startsWith("petstore:listInventory")),
