@@ -23,6 +23,7 @@ export const STAGES = [
   "test:unit",
   "test:jest",
   "test:playwright",
+  "test:next",
   "test:samples",
   "test:msw3",
   "bench:smoke",

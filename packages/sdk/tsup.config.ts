@@ -1,8 +1,9 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  // `@petstore/sdk/schemas` is an entry of its own: the main bundle does not carry the validators.
-  entry: ["src/index.ts", "src/schemas.ts"],
+  // `@petstore/sdk/schemas` and `@petstore/sdk/tags` are entries of their own: the main bundle carries
+  // neither the validators nor the tag table.
+  entry: ["src/index.ts", "src/schemas.ts", "src/tags.ts"],
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,

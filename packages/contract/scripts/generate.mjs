@@ -12,6 +12,7 @@ import { runtimeModule } from "../src/generate/runtime-modules.js";
 import { generateSchemaTypes } from "../src/generate/schema-types.js";
 import { generateSdkOperations } from "../src/generate/sdk-operations.js";
 import { generateSdkSchemas } from "../src/generate/sdk-schemas.js";
+import { generateSdkTags } from "../src/generate/sdk-tags.js";
 import { TWO_COPY_FILES, twoCopyFile } from "../src/generate/two-copies.js";
 import { checkInterfaceVersion, currentInterface, readInterfaceRecord } from "../src/interface-version.js";
 
@@ -46,6 +47,8 @@ const outputs = {
   [join(sdkDir, "body-validators.js")]: sdkSchemas["body-validators.js"],
   [join(sdkDir, "body-validators.d.ts")]: sdkSchemas["body-validators.d.ts"],
   [join(sdkDir, "body-schemas.ts")]: sdkSchemas["body-schemas.ts"],
+  [join(sdkDir, "tags.ts")]: generateSdkTags(),
+  [join(sdkDir, "affects-expression.js")]: runtimeModule("affects-expression.js"),
   [join(queryDir, "operations.ts")]: generateQueryOperations(),
   [join(queryDir, "affects-expression.js")]: runtimeModule("affects-expression.js"),
 };

@@ -13,6 +13,7 @@ import { runtimeModule } from "../src/generate/runtime-modules.js";
 import { generateSchemaTypes } from "../src/generate/schema-types.js";
 import { generateSdkOperations } from "../src/generate/sdk-operations.js";
 import { generateSdkSchemas } from "../src/generate/sdk-schemas.js";
+import { generateSdkTags } from "../src/generate/sdk-tags.js";
 
 const fixture = loadDocument(fileURLToPath(new URL("fixtures/mini-petstore.yaml", import.meta.url)));
 /** Where the expected output of `file` lives (`.snap`, so that neither Biome nor tsc reads it as source). */
@@ -45,6 +46,10 @@ describe("the generators, on the fixture document", () => {
     await expect(schemas["body-schemas.ts"]).toMatchFileSnapshot(expected("sdk/body-schemas.ts"));
     await expect(schemas["body-validators.js"]).toMatchFileSnapshot(expected("sdk/body-validators.js"));
     await expect(schemas["body-validators.d.ts"]).toMatchFileSnapshot(expected("sdk/body-validators.d.ts"));
+  });
+
+  it("the SDK's cache-tag table (reads' path parameters, writes' x-affects)", async () => {
+    await expect(generateSdkTags(fixture)).toMatchFileSnapshot(expected("sdk/tags.ts"));
   });
 
   it("the query package's operation table (x-affects)", async () => {

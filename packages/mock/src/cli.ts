@@ -129,8 +129,10 @@ async function main(): Promise<void> {
       corsOrigins: options.corsOrigins,
       referenceDir: REFERENCE_DIR,
       onResponse: options.log
-        ? ({ method, url, status, operationId, ms }) =>
-            console.log(`${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms`)
+        ? ({ method, url, status, operationId, session, ms }) =>
+            console.log(
+              `${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms${session === undefined ? "" : ` session=${session}`}`,
+            )
         : undefined,
     });
   } catch (error) {

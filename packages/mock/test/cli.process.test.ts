@@ -121,8 +121,15 @@ describe("petstore-mock CLI", () => {
     const cli = await startCli(["--log"], fromSource);
     const { url } = cli;
     await fetch(`${url}/pets?limit=2`, { headers: { Authorization: "Bearer petstore-demo-key" } });
-    const line = /GET \/pets\?limit=2 200 listPets [\d.]+ms/;
+    const line = /GET \/pets\?limit=2 200 listPets [\d.]+ms\n/;
     await cli.printed(line, { timeoutMs: 10_000 });
     expect(cli.output().stdout).toMatch(line);
+    // A request in a session names it at the end of its line (a request without the header, `default`, does not).
+    await fetch(`${url}/pets/1`, {
+      headers: { Authorization: "Bearer petstore-demo-key", "X-Petstore-Session": "checkout-1" },
+    });
+    const inSession = /GET \/pets\/1 200 getPet [\d.]+ms session=checkout-1\n/;
+    await cli.printed(inSession, { timeoutMs: 10_000 });
+    expect(cli.output().stdout).toMatch(inSession);
   });
 });

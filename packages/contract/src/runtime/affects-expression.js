@@ -1,7 +1,8 @@
 // @ts-check
 // The runtime expressions of `x-affects` (and `x-replaced-by`), as in OpenAPI links: their syntax and
 // their value on one call. The one evaluator of them: `pnpm generate` copies this file into
-// packages/query/src/generated/ (a mutation's stale query keys), the conformance suite imports it from
+// packages/query/src/generated/ (a mutation's stale query keys) and packages/sdk/src/generated/ (the cache
+// tags of @petstore/sdk/tags), the conformance suite imports it from
 // @petstore/contract (the x-affects check), and the Spectral rule (openapi/functions/x-affects.js)
 // imports it to tell a well-formed expression. Plain JavaScript with JSDoc types, so that all three
 // can load it as it is: Spectral bundles its functions with Rollup, which reads JavaScript only.

@@ -40,7 +40,7 @@ Serves every operation of the Petstore API ${contract.version} from memory.
   --cors-origin ORIGIN   also let pages from ORIGIN (e.g. https://app.example.com) call the mock
                          (pages on localhost, 127.0.0.1 and [::1] always may); '*' lets any page;
                          repeat for several
-  --log                  print one line per request: METHOD PATH STATUS OPERATION TIME
+  --log                  print one line per request: METHOD PATH STATUS OPERATION TIME [session=NAME]
   --max-sessions N       serve at most N sessions at once, default included (default
                          ${DEFAULT_SESSION_LIMITS.maxSessions}); a request naming one more in its ${contract.sessionHeader.name}
                          header gets 507 MOCK_LIMIT_REACHED

@@ -12,8 +12,15 @@ export interface PetstoreServerOptions extends PetstoreMockOptions {
   port?: number;
   /** Extra delay before every response, in milliseconds, on top of any `Prefer: delay`. */
   delayMs?: number;
-  /** Called after each response, e.g. to log it. */
-  onResponse?: (exchange: { method: string; url: string; status: number; operationId?: string; ms: number }) => void;
+  /** Called after each response, e.g. to log it; `session` is the request's `X-Petstore-Session`, when it has one. */
+  onResponse?: (exchange: {
+    method: string;
+    url: string;
+    status: number;
+    operationId?: string;
+    session?: string;
+    ms: number;
+  }) => void;
   /** How long a client may take to send a whole request before the connection is dropped (default 15 s). */
   requestTimeoutMs?: number;
   /** Host names answered besides IP addresses, `localhost` and the bound host (`.example.com` adds its subdomains, `*` any name). */

@@ -108,7 +108,14 @@ export function requestListener(
       url: rawUrl,
       status: result.status,
       operationId: result.operationId,
+      ...sessionOf(request),
       ms: performance.now() - started,
     });
   };
+}
+
+/** The request's session header, for `onResponse` (the log names the session a request was answered in). */
+function sessionOf(request: IncomingMessage): { session?: string } {
+  const session = request.headers[contract.sessionHeader.name.toLowerCase()];
+  return typeof session === "string" ? { session } : {};
 }

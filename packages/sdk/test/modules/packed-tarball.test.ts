@@ -90,6 +90,24 @@ console.log(JSON.stringify([failed, passed]));`;
     }
   });
 
+  it("imports @petstore/sdk/tags as ESM and as CommonJS, apart from the main entry", () => {
+    const check = `console.log(JSON.stringify([readTags("getPet", { params: { path: { petId: 7 } } }), affectedTags("placeOrder", { body: { petId: 7, quantity: 1 } })]));`;
+    writeFileSync(join(project, "tags.mjs"), `import { affectedTags, readTags } from "@petstore/sdk/tags";\n${check}`);
+    writeFileSync(
+      join(project, "tags.cjs"),
+      `const { affectedTags, readTags } = require("@petstore/sdk/tags");\n${check}`,
+    );
+    for (const file of ["tags.mjs", "tags.cjs"]) {
+      const [read, affected] = JSON.parse(run([file])) as string[][];
+      expect(read, file).toEqual(["petstore:getPet", "petstore:getPet:petId=7"]);
+      expect(affected, file).toContain("petstore:getInventoryItem:petId=7");
+    }
+    for (const file of ["index.js", "index.cjs"]) {
+      const dist = join(project, "node_modules/@petstore/sdk/dist");
+      expect(readFileSync(join(dist, file), "utf8"), `${file} carries no tag table`).not.toMatch(/getInventoryItem/);
+    }
+  });
+
   it("type-checks a consumer, and rejects a wrong call", () => {
     writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["consumer.ts"] }));
     const consumer = (extra: string) =>

@@ -14,7 +14,7 @@ afterAll(() => app?.remove());
 
 it("has no attw problem in any resolution mode for any entry point", () => {
   const { entrypoints, problems } = app.attw(app.tarballs[0]!);
-  expect(entrypoints).toEqual([".", "./schemas"]);
+  expect(entrypoints).toEqual([".", "./schemas", "./tags"]);
   expect(problems).toEqual({});
 }, 60_000);
 
