@@ -29,8 +29,8 @@ export interface PetstoreMock {
   /** A typed client on another session (`clientOf(control.session(name))`), checked like `client`. */
   clientOf(session: PetstoreControlSession): PetstoreClient;
   /**
-   * The requests the mock has answered since this test started (`--log`: `METHOD PATH STATUS OPERATION TIME`),
-   * this test's and those of a test running beside it on the other worker: the log does not name sessions.
+   * The requests of this test's session the mock has answered since the test started (`--log`:
+   * `METHOD PATH STATUS OPERATION TIME session=NAME`), not those of a test running beside it.
    */
   requests(): Promise<string[]>;
 }
@@ -82,7 +82,10 @@ export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { 
       },
       client: clientOf(session),
       clientOf,
-      requests: async () => (await logFrom(logPath, logStart)).split("\n").filter((line) => REQUEST_LINE.test(line)),
+      requests: async () =>
+        (await logFrom(logPath, logStart))
+          .split("\n")
+          .filter((line) => REQUEST_LINE.test(line) && line.endsWith(` session=${session.name}`)),
     });
     for (const ended of [session, ...others]) {
       await ended.delete().catch((error: { code?: string }) => {
@@ -95,7 +98,7 @@ export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { 
     if (testInfo.status !== testInfo.expectedStatus) {
       // As a file under test-results/: a reporter prints its path, where it would cut a long text short.
       const log = testInfo.outputPath("petstore-mock.log");
-      const header = `# the shared petstore-mock's log while this test ran (its session: ${session.name}; lines of the other worker's test may be among them)\n`;
+      const header = `# the shared petstore-mock's log while this test ran (its session: ${session.name}; the lines ending in another session= are the other worker's test's)\n`;
       await writeFile(log, header + (await logFrom(logPath, logStart)));
       await testInfo.attach("petstore-mock output", { path: log, contentType: "text/plain" });
     }
