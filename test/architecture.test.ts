@@ -56,7 +56,9 @@ const MOCK_FOLDERS: Record<string, readonly string[]> = {
   fetch: ["core"],
   msw: ["core", "fetch"],
   serve: ["core", "fetch"],
-  node: ["core", "fetch", "serve"],
+  state: ["core"],
+  node: ["core", "fetch", "serve", "state"],
+  runtimes: ["core", "fetch", "serve", "state"],
   browser: ["core", "fetch", "msw"],
 };
 

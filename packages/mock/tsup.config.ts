@@ -39,6 +39,8 @@ export default defineConfig([
     sourcemap: true,
     clean: true,
     target: "es2022",
+    // `node:fs`, not `fs`: Deno resolves Node's modules by the `node:` prefix outside npm packages too.
+    removeNodeProtocol: false,
     external: ["msw", "msw/node", "msw/browser", "msw/core/http", "msw/http"],
     // @msw/data is bundled with the few es-toolkit functions it uses: loaded from node_modules, its
     // es-toolkit barrel alone costs ~100 ms per process (every vitest file pays it). Its types stay

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { writeFileAtomically } from "../src/node/state-file.js";
+import { writeFileAtomically } from "../src/state/state-file.js";
 
 // How petstore-mock --state replaces its file (the crash cases are in state-file.process.test.ts).
 const folder = mkdtempSync(join(tmpdir(), "petstore-write-"));

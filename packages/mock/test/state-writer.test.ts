@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseSnapshot } from "../src/core/control/snapshot-file.js";
 import { createPetstoreApp, createPetstoreStore, seed } from "../src/index.js";
-import { writeChangesBack } from "../src/node/state-writer.js";
+import { writeChangesBack } from "../src/state/state-writer.js";
 
 // The store's onCommit, and the writer of petstore-mock --state built on it (the process-level promises,
 // SIGTERM and kill -9, are in state-file.process.test.ts).

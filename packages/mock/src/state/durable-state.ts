@@ -10,6 +10,8 @@ export interface DurableState {
   readonly writer: StateWriter;
   /** What the startup lines say about the file: loaded from it, or created from the start data. */
   readonly description: string;
+  /** Whether the store came from the file (false: the file was created from the start data). */
+  readonly loaded: boolean;
 }
 
 const counts = (store: PetstoreStore) =>
@@ -23,11 +25,16 @@ const counts = (store: PetstoreStore) =>
 export async function keepStateInFile(
   store: PetstoreStore,
   path: string,
-  options: { fillNewStore: () => Promise<unknown>; onWriteError: (error: Error) => void },
+  options: {
+    fillNewStore: () => Promise<unknown>;
+    onWriteError: (error: Error) => void;
+    /** How messages name the file (default `--state PATH`, the CLI's flag). */
+    label?: string;
+  },
 ): Promise<DurableState> {
   const file = resolve(path);
-  const saved = await readStateFile(file);
-  await checkFolderIsWritable(file);
+  const saved = await readStateFile(file, options.label);
+  await checkFolderIsWritable(file, options.label);
   let description: string;
   if (saved) {
     await store.restore(saved);
@@ -39,5 +46,5 @@ export async function keepStateInFile(
     await writeFileAtomically(file, serializeSnapshot(store.snapshot()));
     description = `${path} created (${counts(store)})`;
   }
-  return { writer: writeChangesBack(store, file, options.onWriteError), description };
+  return { writer: writeChangesBack(store, file, options.onWriteError), description, loaded: saved !== undefined };
 }

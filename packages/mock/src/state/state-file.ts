@@ -1,6 +1,5 @@
-// The file of `petstore-mock --state FILE`: read and checked at start, replaced atomically on each write.
-import { constants } from "node:fs";
-import { access, open, readFile, rename, stat, unlink } from "node:fs/promises";
+// The file of `petstore-mock --state FILE` (and of the Deno and Bun servers' `state` option): read and checked at start, replaced atomically on each write.
+import { open, readFile, rename, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { parseSnapshot, SnapshotError } from "../core/control/snapshot-file.js";
 import type { StoreSnapshot } from "../core/store/store.js";
@@ -18,7 +17,7 @@ const temporaryPath = (path: string) => join(dirname(path), `.${basename(path)}.
  * The snapshot in the file, or undefined if there is no file yet. A file that is not a snapshot is
  * refused with the first problem in it, and left as it is.
  */
-export async function readStateFile(path: string): Promise<StoreSnapshot | undefined> {
+export async function readStateFile(path: string, label = `--state ${path}`): Promise<StoreSnapshot | undefined> {
   let text: string;
   try {
     text = await readFile(path, "utf8");
@@ -28,10 +27,10 @@ export async function readStateFile(path: string): Promise<StoreSnapshot | undef
       return undefined;
     }
     if (code === "ENOTDIR") {
-      throw new StateFileError(`the folder ${dirname(path)} of --state ${path} is not a folder`);
+      throw new StateFileError(`the folder ${dirname(path)} of ${label} is not a folder`);
     }
     throw new StateFileError(
-      code === "EISDIR" ? `--state ${path} is a folder; name a file` : `cannot read --state ${path}: ${code}`,
+      code === "EISDIR" ? `${label} is a folder; name a file` : `cannot read ${label}: ${code}`,
     );
   }
   try {
@@ -39,7 +38,7 @@ export async function readStateFile(path: string): Promise<StoreSnapshot | undef
   } catch (error) {
     if (error instanceof SnapshotError) {
       throw new StateFileError(
-        `--state ${path} is not a state file of the mock: ${error.message}. It was left as it is: fix it, or move it away to start afresh`,
+        `${label} is not a state file of the mock: ${error.message}. It was left as it is: fix it, or move it away to start afresh`,
       );
     }
     throw error;
@@ -47,10 +46,10 @@ export async function readStateFile(path: string): Promise<StoreSnapshot | undef
 }
 
 /** Fails unless the mock can create, write and remove files in the file's folder. */
-export async function checkFolderIsWritable(path: string): Promise<void> {
+export async function checkFolderIsWritable(path: string, label = `--state ${path}`): Promise<void> {
   const folder = dirname(path);
   try {
-    await access(folder, constants.W_OK);
+    // A probe file, not access(W_OK): Deno's node:fs would need --allow-sys for that.
     const probe = await open(temporaryPath(path), "w");
     await probe.close();
     await unlink(temporaryPath(path));
@@ -58,7 +57,7 @@ export async function checkFolderIsWritable(path: string): Promise<void> {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === "ENOENT" ? "does not exist" : code === "ENOTDIR" ? "is not a folder" : `is not writable (${code})`;
-    throw new StateFileError(`the folder ${folder} of --state ${path} ${reason}`);
+    throw new StateFileError(`the folder ${folder} of ${label} ${reason}`);
   }
 }
 

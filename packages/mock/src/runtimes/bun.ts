@@ -1,0 +1,50 @@
+import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
+import { finishState, httpUrl, prepareMock } from "./prepare.js";
+import { type BunGlobal, runtimeGlobal } from "./runtime-globals.js";
+
+/**
+ * The longest a connection waits for its response, in seconds: past the longest `Prefer: delay` the
+ * document allows (60 s), which Bun's default idle time-out (10 s) would cut off.
+ */
+const IDLE_TIMEOUT_S = 75;
+
+/**
+ * Serves the mock with `Bun.serve`: every operation, the control API, the Host allow-list, CORS and
+ * the keys, as `petstore-mock` answers them. Binds 127.0.0.1:4010 by default (`port: 0` picks a free
+ * port); `state` keeps the data in a file between starts.
+ * @example
+ * import { serveWithBun } from "@petstore/mock/bun";
+ * const mock = await serveWithBun({ state: "petstore-data.json" });
+ * console.log(mock.url); // http://127.0.0.1:4010
+ * process.on("SIGINT", () => mock.close().then(() => process.exit(0)));
+ */
+export async function serveWithBun(options: PetstoreServeOptions = {}): Promise<ServedPetstoreMock> {
+  const bun = runtimeGlobal<BunGlobal>("Bun", "serveWithBun");
+  const { app, handler, state } = await prepareMock(options, "serveWithBun");
+  const host = options.host ?? "127.0.0.1";
+  let server: ReturnType<BunGlobal["serve"]>;
+  try {
+    server = bun.serve({
+      hostname: host,
+      port: options.port ?? DEFAULT_RUNTIME_PORT,
+      idleTimeout: IDLE_TIMEOUT_S,
+      fetch: handler,
+    });
+  } catch (error) {
+    await finishState(state);
+    throw error;
+  }
+  const port = server.port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: httpUrl(host, port),
+    port,
+    app,
+    ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
+    close: () => {
+      // Without closeActiveConnections, Bun lets requests in flight finish; then their last changes go to the file.
+      closing ??= server.stop(false).then(() => finishState(state));
+      return closing;
+    },
+  };
+}

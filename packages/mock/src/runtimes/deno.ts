@@ -1,0 +1,44 @@
+import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
+import { withDisconnectSignal } from "./deno-request.js";
+import { finishState, httpUrl, prepareMock } from "./prepare.js";
+import { type DenoGlobal, runtimeGlobal } from "./runtime-globals.js";
+
+/**
+ * Serves the mock with `Deno.serve`: every operation, the control API, the Host allow-list, CORS and
+ * the keys, as `petstore-mock` answers them. Binds 127.0.0.1:4010 by default (`port: 0` picks a free
+ * port); `state` keeps the data in a file between starts. Needs `--allow-net` (and `--allow-read`,
+ * `--allow-write` for the file's folder with `state`).
+ * @example
+ * import { serveWithDeno } from "@petstore/mock/deno";
+ * const mock = await serveWithDeno({ state: "petstore-data.json" });
+ * console.log(mock.url); // http://127.0.0.1:4010
+ * Deno.addSignalListener("SIGINT", () => mock.close().then(() => Deno.exit(0)));
+ */
+export async function serveWithDeno(options: PetstoreServeOptions = {}): Promise<ServedPetstoreMock> {
+  const deno = runtimeGlobal<DenoGlobal>("Deno", "serveWithDeno");
+  const { app, handler, state } = await prepareMock(options, "serveWithDeno");
+  const host = options.host ?? "127.0.0.1";
+  let server: ReturnType<DenoGlobal["serve"]>;
+  try {
+    server = deno.serve(
+      { hostname: host, port: options.port ?? DEFAULT_RUNTIME_PORT, onListen: () => {} },
+      (request, info) => handler(withDisconnectSignal(request, info.completed)),
+    );
+  } catch (error) {
+    await finishState(state);
+    throw error;
+  }
+  const port = server.addr.port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: httpUrl(host, port),
+    port,
+    app,
+    ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
+    close: () => {
+      // Deno's shutdown lets requests in flight finish; then their last changes go to the file.
+      closing ??= server.shutdown().then(() => finishState(state));
+      return closing;
+    },
+  };
+}

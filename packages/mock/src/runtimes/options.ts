@@ -1,0 +1,34 @@
+import type { PetstoreApp } from "../core/app.js";
+import { contract } from "../core/generated/contract.js";
+import type { PetstoreHandlerOptions } from "../serve/handler.js";
+
+/** The port of the document's first server, the local mock (4010), as `petstore-mock` uses. */
+export const DEFAULT_RUNTIME_PORT = Number(new URL(contract.defaultBaseUrl).port);
+
+export interface PetstoreServeOptions extends Omit<PetstoreHandlerOptions, "app" | "howToAllowHost"> {
+  /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
+  host?: string;
+  /** Port to bind; 0 picks a free one (default 4010, the document's first server). */
+  port?: number;
+  /**
+   * Keeps the default session's data in this file, as `petstore-mock --state FILE` does, in the same
+   * snapshot format: loaded at start (a new file is created from the start data), every change written
+   * back within 250 ms and on `close()`. A file that is not a snapshot stops the start, untouched.
+   */
+  state?: string;
+}
+
+export interface ServedPetstoreMock {
+  /** `http://HOST:PORT`, the base URL to give clients. */
+  readonly url: string;
+  readonly port: number;
+  /** The mock being served: its `store` (the default session's) and `sessions`. */
+  readonly app: PetstoreApp;
+  /** With `state`: the file, and whether the data came from it (false: it was created from the start data). */
+  readonly state?: { readonly path: string; readonly loaded: boolean };
+  /**
+   * Stops accepting connections, lets requests in flight finish, writes the state file one last time,
+   * and resolves once all of that is done.
+   */
+  close(): Promise<void>;
+}

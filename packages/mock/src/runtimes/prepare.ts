@@ -1,0 +1,66 @@
+// What the Deno and Bun servers share: the mock, its state file if asked, and the Fetch handler over them.
+import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
+import { createPetstoreSessions } from "../core/sessions/registry.js";
+import { seed } from "../core/store/seed.js";
+import { createPetstoreStore } from "../core/store/store.js";
+import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
+import { isIP } from "../serve/access-policy.js";
+import { type DurableState, keepStateInFile } from "../state/index.js";
+import type { PetstoreServeOptions } from "./options.js";
+
+export interface PreparedMock {
+  readonly app: PetstoreApp;
+  readonly handler: PetstoreHandler;
+  readonly state?: DurableState;
+}
+
+/** The default session's store: the one given, or a new one, from the state file when there is one. */
+async function durableApp(options: PetstoreServeOptions, caller: string) {
+  if (options.state === undefined) {
+    const app = createPetstoreApp(options);
+    await app.ready;
+    return { app };
+  }
+  const given = options.sessions?.defaultStore ?? options.store;
+  const store = given ?? createPetstoreStore();
+  const state = await keepStateInFile(store, options.state, {
+    fillNewStore: () => (given ? Promise.resolve() : seed(store)),
+    onWriteError: (error) => console.error(`${caller}(): cannot write the state file ${options.state}: ${error.message}`),
+    label: `the state file ${options.state}`,
+  });
+  const sessions =
+    options.sessions ?? createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: LIMIT_NAMES });
+  return { app: createPetstoreApp({ sessions, apiKeys: options.apiKeys, now: options.now }), state };
+}
+
+const LIMIT_NAMES = {
+  maxSessions: "the sessionLimits.maxSessions option",
+  maxRecords: "the sessionLimits.maxRecords option",
+};
+
+/**
+ * The mock a runtime serves, ready to answer: demo data (or the state file's), and the standalone
+ * server's handler over it, which also answers the host the server is bound to when that is a name.
+ */
+export async function prepareMock(options: PetstoreServeOptions, caller: string): Promise<PreparedMock> {
+  const { app, state } = await durableApp(options, caller);
+  const host = options.host ?? "127.0.0.1";
+  const handler = createPetstoreHandler({
+    ...options,
+    app,
+    allowedHosts: [...(options.allowedHosts ?? []), ...(isIP(host) === 0 ? [host] : [])],
+    howToAllowHost: (name) => `add ${JSON.stringify(name)} to the allowedHosts option of ${caller}()`,
+  });
+  return { app, handler, ...(state ? { state } : {}) };
+}
+
+/** `http://HOST:PORT`, brackets around an IPv6 address. */
+export const httpUrl = (host: string, port: number) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+/** Writes the state file one last time and stops following changes. */
+export async function finishState(state: DurableState | undefined): Promise<void> {
+  if (state) {
+    state.writer.stop();
+    await state.writer.flush();
+  }
+}
