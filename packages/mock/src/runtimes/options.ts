@@ -16,6 +16,8 @@ export interface PetstoreServeOptions extends Omit<PetstoreHandlerOptions, "app"
    * back within 250 ms and on `close()`. A file that is not a snapshot stops the start, untouched.
    */
   state?: string;
+  /** Told when a change could not be written to the state file (it is tried again with the next change); default: printed to stderr. */
+  onStateWriteError?: (error: Error) => void;
 }
 
 export interface ServedPetstoreMock {

@@ -25,7 +25,11 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
   const store = given ?? createPetstoreStore();
   const state = await keepStateInFile(store, options.state, {
     fillNewStore: () => (given ? Promise.resolve() : seed(store)),
-    onWriteError: (error) => console.error(`${caller}(): cannot write the state file ${options.state}: ${error.message}`),
+    onWriteError:
+      options.onStateWriteError ??
+      ((error) =>
+        // biome-ignore lint/suspicious/noConsole: a server's stderr is where its operator looks; onStateWriteError replaces it.
+        console.error(`${caller}(): cannot write the state file ${options.state}: ${error.message}`)),
     label: `the state file ${options.state}`,
   });
   const sessions =

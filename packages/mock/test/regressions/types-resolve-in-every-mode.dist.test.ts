@@ -16,7 +16,7 @@ afterAll(() => app?.remove());
 
 it("has no attw problem in any resolution mode for any entry point", () => {
   const { entrypoints, problems } = app.attw(app.tarballs[0]!);
-  expect(entrypoints).toEqual([".", "./node", "./browser"]);
+  expect(entrypoints).toEqual([".", "./node", "./browser", "./deno", "./bun"]);
   expect(problems).toEqual({});
 }, 60_000);
 
@@ -24,8 +24,10 @@ it("type-checks a consumer of every entry point under moduleResolution node10", 
   const consumer = `import { DEMO_API_KEY } from "@petstore/mock";
 import type { setupPetstoreServer } from "@petstore/mock/node";
 import type { setupPetstoreWorker } from "@petstore/mock/browser";
+import type { serveWithDeno } from "@petstore/mock/deno";
+import type { serveWithBun } from "@petstore/mock/bun";
 export const key: string = DEMO_API_KEY;
-export type Entries = [typeof setupPetstoreServer, typeof setupPetstoreWorker];
+export type Entries = [typeof setupPetstoreServer, typeof setupPetstoreWorker, typeof serveWithDeno, typeof serveWithBun];
 `;
   expect(
     app.typeCheck(

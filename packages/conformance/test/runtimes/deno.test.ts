@@ -1,0 +1,5 @@
+// The mock served by Deno (serveWithDeno from @petstore/mock/deno), as the README's Deno section runs it.
+import { DENO } from "../../src/runtimes.js";
+import { describeRuntime } from "./suite.js";
+
+describeRuntime(DENO);

@@ -1,0 +1,93 @@
+// The tests of the mock on a runtime other than Node (Deno, Bun): the example file a user copies, run with the
+// README's command in an app with the packed @petstore/mock, passes the conformance scenario and keeps its data.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { demoApiKey, operations } from "@petstore/contract";
+import { startCli } from "@petstore/testing/cli";
+import { killStarted } from "@petstore/testing/process";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { appWithExample, type ExampleApp, mockReadme, type Runtime, startExample } from "../../src/runtimes.js";
+import { runScenario } from "../../src/scenario/run.js";
+import { operationOf } from "../../src/scenario/step.js";
+import { remoteTarget } from "../../src/targets/mocks.js";
+
+const JSON_HEADERS = { Authorization: `Bearer ${demoApiKey}`, "Content-Type": "application/json" };
+
+export function describeRuntime(runtime: Runtime) {
+  describe(`the mock on ${runtime.name}: packages/mock/examples/${runtime.example} in an app with the packed @petstore/mock`, () => {
+    let app: ExampleApp;
+
+    beforeAll(() => {
+      app = appWithExample(runtime);
+    }, 120_000);
+
+    afterAll(() => {
+      // Every process is stopped by its test; this is for a test that failed halfway.
+      killStarted();
+      app?.remove();
+    });
+
+    it("runs the command the mock's README documents", () => {
+      expect(mockReadme(), `packages/mock/README.md should document \`${runtime.command}\``).toContain(
+        `\n${runtime.command}\n`,
+      );
+    });
+
+    it("passes the conformance scenario: every operation, no failure, every response as documented", async () => {
+      const example = await startExample(runtime, app, { PETSTORE_STATE: "scenario.json" });
+      onTestFinished(async () => {
+        await example.stop();
+      });
+      const started = performance.now();
+      const results = await runScenario(remoteTarget(example.url).send);
+      const failures = results
+        .filter((result) => result.problems.length)
+        .map((result) => [result.step.name, result.problems]);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      expect(failures, `${runtime.name}: steps that failed in ${seconds} s\n${example.output().all}`).toEqual([]);
+      const covered = new Set(results.map((result) => operationOf(result.step)));
+      expect([...covered].sort()).toEqual(operations.map((operation) => operation.operationId).sort());
+      expect(await example.stop(), `${runtime.name} should stop on SIGTERM\n${example.output().all}`).toEqual({
+        code: 0,
+        signal: null,
+      });
+      expect(example.output().stderr).toBe("");
+    });
+
+    it("keeps a pet created through it across a restart, in a state file petstore-mock --state reads too", async () => {
+      const env = { PETSTORE_STATE: "restart.json" };
+      const first = await startExample(runtime, app, env);
+      onTestFinished(async () => {
+        await first.stop();
+      });
+      expect(first.output().stdout).toContain("State: restart.json (created from the demo data)");
+      const created = await fetch(`${first.url}/pets`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ name: "Biscuit", categoryId: 1 }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      // Stopped at once: the change is written on the way out, not only after the write-back's delay.
+      expect(await first.stop()).toEqual({ code: 0, signal: null });
+      const saved = JSON.parse(readFileSync(join(app.dir, "restart.json"), "utf8"));
+      expect(saved.format).toBe("petstore-snapshot");
+
+      const second = await startExample(runtime, app, env);
+      onTestFinished(async () => {
+        await second.stop();
+      });
+      expect(second.output().stdout).toContain("State: restart.json (loaded)");
+      const read = await fetch(`${second.url}/pets/${id}`, { headers: JSON_HEADERS });
+      expect([read.status, ((await read.json()) as { name: string }).name]).toEqual([200, "Biscuit"]);
+      expect(await second.stop()).toEqual({ code: 0, signal: null });
+
+      const cli = await startCli(["--state", join(app.dir, "restart.json")]);
+      onTestFinished(async () => {
+        await cli.stop();
+      });
+      const fromCli = await fetch(`${cli.url}/pets/${id}`, { headers: JSON_HEADERS });
+      expect([fromCli.status, ((await fromCli.json()) as { name: string }).name]).toEqual([200, "Biscuit"]);
+    });
+  });
+}
