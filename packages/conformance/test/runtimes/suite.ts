@@ -1,6 +1,6 @@
 // The tests of the mock on a runtime other than Node (Deno, Bun): the example file a user copies, run with the
 // README's command in an app with the packed @petstore/mock, passes the conformance scenario and keeps its data.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { demoApiKey, operations } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
@@ -88,6 +88,20 @@ export function describeRuntime(runtime: Runtime) {
       });
       const fromCli = await fetch(`${cli.url}/pets/${id}`, { headers: JSON_HEADERS });
       expect([fromCli.status, ((await fromCli.json()) as { name: string }).name]).toEqual([200, "Biscuit"]);
+    });
+
+    it("takes the team's key from PETSTORE_API_KEY and keeps the data in memory when PETSTORE_STATE is empty", async () => {
+      const before = readdirSync(app.dir).sort();
+      const example = await startExample(runtime, app, { PETSTORE_STATE: "", PETSTORE_API_KEY: "team-key" });
+      onTestFinished(async () => {
+        await example.stop();
+      });
+      expect(example.output().stdout).toContain("State: in memory only");
+      const withDemoKey = await fetch(`${example.url}/pets/1`, { headers: JSON_HEADERS });
+      const withTeamKey = await fetch(`${example.url}/pets/1`, { headers: { Authorization: "Bearer team-key" } });
+      expect([withDemoKey.status, withTeamKey.status]).toEqual([401, 200]);
+      expect(await example.stop()).toEqual({ code: 0, signal: null });
+      expect(readdirSync(app.dir).sort(), "no file should be written").toEqual(before);
     });
   });
 }
