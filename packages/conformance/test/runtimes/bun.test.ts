@@ -1,5 +1,5 @@
 // The mock served by Bun (serveWithBun from @petstore/mock/bun), as the README's Bun section runs it.
-import { BUN } from "../../src/runtimes.js";
+import { BUN } from "@petstore/testing/runtimes";
 import { describeRuntime } from "./suite.js";
 
 describeRuntime(BUN);

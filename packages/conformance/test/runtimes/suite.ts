@@ -6,7 +6,7 @@ import { demoApiKey, operations } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { appWithExample, type ExampleApp, mockReadme, type Runtime, startExample } from "../../src/runtimes.js";
+import { appWithExample, type ExampleApp, mockReadme, type Runtime, startExample } from "@petstore/testing/runtimes";
 import { runScenario } from "../../src/scenario/run.js";
 import { operationOf } from "../../src/scenario/step.js";
 import { remoteTarget } from "../../src/targets/mocks.js";

@@ -1,28 +1,29 @@
-// Deno and Bun (npm devDependencies of this package) running the mock's example files (packages/mock/examples)
+// @ts-check
+// Deno and Bun (npm dependencies of this package) running the mock's example files (packages/mock/examples)
 // with the command its README documents, in an app outside the workspace with the packed @petstore/mock in its
-// node_modules: what a user copies, runs and meets.
+// node_modules: what a user copies, runs and meets. The conformance tests and the bench start them here.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { spawnWatched, type Watched } from "@petstore/testing/process";
+import { spawnWatched } from "./process.js";
 
 const require = createRequire(import.meta.url);
-const folderOf = (name: string) => dirname(require.resolve(`${name}/package.json`));
+const folderOf = (/** @type {string} */ name) => dirname(require.resolve(`${name}/package.json`));
 const MOCK_DIR = folderOf("@petstore/mock");
 
-export interface Runtime {
-  name: "Deno" | "Bun";
-  /** The runtime's own executable: npm's bin shims are wrappers that would take the signals meant for it. */
-  binary: string;
-  /** The example file a user copies, in packages/mock/examples/. */
-  example: string;
-  /** The command the mock's README documents, run in the app's folder. */
-  command: string;
-}
+/**
+ * @typedef {object} Runtime
+ * @property {"Deno" | "Bun"} name
+ * @property {string} binary the runtime's own executable: npm's bin shims are wrappers that would take the
+ *   signals meant for it
+ * @property {string} example the example file a user copies, in packages/mock/examples/
+ * @property {string} command the command the mock's README documents, run in the app's folder
+ */
 
-export const DENO: Runtime = {
+/** @type {Runtime} */
+export const DENO = {
   name: "Deno",
   binary: join(folderOf("deno"), "deno"),
   example: "mock.deno.ts",
@@ -30,7 +31,8 @@ export const DENO: Runtime = {
     "deno run --allow-net=127.0.0.1 --allow-env=PORT,PETSTORE_STATE,PETSTORE_API_KEY --allow-read=. --allow-write=. mock.deno.ts",
 };
 
-export const BUN: Runtime = {
+/** @type {Runtime} */
+export const BUN = {
   name: "Bun",
   // The npm package's binary is bin/bun.exe on every platform.
   binary: join(folderOf("bun"), "bin/bun.exe"),
@@ -41,22 +43,20 @@ export const BUN: Runtime = {
 /** The mock's README, where the commands are documented. */
 export const mockReadme = () => readFileSync(join(MOCK_DIR, "README.md"), "utf8");
 
-export interface ExampleApp {
-  /** The app's folder. */
-  readonly dir: string;
-  remove(): void;
-}
+/** @typedef {{ dir: string, remove(): void }} ExampleApp */
 
 /**
  * An app with the runtime's example copied in and @petstore/mock as `pnpm pack` packs it (what `pnpm publish`
- * uploads) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies are left out, unlike
- * `@petstore/testing/packed`'s npm install (seconds per app): the Deno and Bun entries load none of them (the
+ * uploads; the mock must be built) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies
+ * are left out, unlike packed.js's npm install (seconds per app): the Deno and Bun entries load none of them (the
  * store is bundled; msw is for the MSW entries), which an app without them proves.
+ * @param {Runtime} runtime
+ * @returns {ExampleApp}
  */
-export function appWithExample(runtime: Runtime): ExampleApp {
+export function appWithExample(runtime) {
   const dir = mkdtempSync(join(tmpdir(), `petstore-${runtime.name.toLowerCase()}-app-`));
   execFileSync("pnpm", ["pack", "--pack-destination", dir], { cwd: MOCK_DIR, stdio: "ignore" });
-  const tarball = readdirSync(dir).find((file) => file.endsWith(".tgz"))!;
+  const tarball = /** @type {string} */ (readdirSync(dir).find((file) => file.endsWith(".tgz")));
   const installed = join(dir, "node_modules/@petstore/mock");
   mkdirSync(installed, { recursive: true });
   execFileSync("tar", ["-xzf", join(dir, tarball), "-C", installed, "--strip-components=1"]);
@@ -65,14 +65,17 @@ export function appWithExample(runtime: Runtime): ExampleApp {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export type RunningExample = Watched & { url: string };
+/** @typedef {import("./process.js").Watched & { url: string }} RunningExample */
 
-/** Runs the documented command in the app on a free port (PORT=0) and resolves with the URL it prints. */
-export async function startExample(
-  runtime: Runtime,
-  app: ExampleApp,
-  env: Record<string, string> = {},
-): Promise<RunningExample> {
+/**
+ * Runs the documented command in the app on a free port (PORT=0); resolves once the example has printed its
+ * start-up lines, with the URL it listens on.
+ * @param {Runtime} runtime
+ * @param {ExampleApp} app
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<RunningExample>}
+ */
+export async function startExample(runtime, app, env = {}) {
   const [, ...args] = runtime.command.split(" ");
   const example = spawnWatched(runtime.binary, args, {
     cwd: app.dir,
