@@ -237,6 +237,35 @@ ${table(
 `;
 }
 
+/** GET /pets and POST /store/orders on Deno and Bun (and any other runtime of bench/runtimes.mjs) beside Node. */
+function runtimesSection({ connections, duration, rounds, baseline, how, results }) {
+  const others = how.filter(({ name }) => name !== baseline);
+  const rows = results.flatMap(({ name, runtimes }) =>
+    runtimes.map((runtime) => [
+      name,
+      runtime.name,
+      int(runtime.result.rps),
+      runtime.name === baseline ? "1.00× (baseline)" : `**${x(runtime.ratio)}** (${range(runtime.ratioRange)})`,
+      `${runtime.result.p50} / ${runtime.result.p99} ms (${runtime.result.mean.toFixed(2)})`,
+      `${us(runtime.result.serverCpuUsPerRequest)}${runtime.name === baseline ? "" : ` (${x(runtime.cpuRatio)})`}`,
+    ]),
+  );
+  return `## 1c. The mock on Deno and Bun
+
+\`node bench/run.mjs --only runtimes\` (\`bench/runtimes.mjs\`): the same two requests as section 1 on each runtime, set
+against the Node standalone server (${how.map(({ name, how: command, version }) => `${name} ${version}: ${command}`).join("; ")}).
+${others.map(({ name }) => name).join(" and ")} run the example files of \`packages/mock/examples\` as the mock's README runs them, in an
+app with the packed \`@petstore/mock\`, in memory (\`PETSTORE_STATE=\` empty) as the CLI is without \`--state\`; all
+serve the same handler, so what differs is the runtime's HTTP server and JavaScript engine. Load: autocannon in its
+own process, ${connections} connections, ${rounds} round(s) of ${duration} s per runtime and endpoint, each round from
+fresh, restocked servers (pet 2's stock at 1,000,000, every order checked to be \`201\`), warmed up (not in a smoke
+run), the runtimes taking turns at going first. The ratio is the median of the per-round ratios to Node's req/s
+(their range in brackets); server CPU is the runtime process's CPU time per request (Bun and Deno spread work over
+threads, so theirs counts every thread), with its ratio to Node's.
+
+${table(["endpoint", "runtime", "req/s", "vs Node", "latency p50 / p99 (mean)", "server CPU per request"], rows)}`;
+}
+
 /** POST /store/orders with `--state FILE` against the same CLI without it. */
 function stateFileSubsection({ name, memory, stateFile, ratio, ratioRange, cpuRatio }, rounds, duration) {
   return `
@@ -492,6 +521,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     // Part of section 1 when the throughput ran too; on its own otherwise.
     sessions: (sessions, all) =>
       all.throughput ? "" : `## 1. Standalone server throughput\n${sessionsSubsection(sessions)}`,
+    runtimes: runtimesSection,
     "cold-start": coldStartSection,
     "in-process": inProcessSection,
     "cost-growth": costGrowthSection,

@@ -17,6 +17,7 @@ import { renderReport } from "./report.mjs";
 export const MEASUREMENTS = [
   "throughput",
   "sessions",
+  "runtimes",
   "cold-start",
   "in-process",
   "cost-growth",

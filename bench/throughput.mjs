@@ -73,19 +73,23 @@ export async function load(server, target, connections, duration) {
   return result;
 }
 
-/** A mock whose stock lasts: every order below takes one unit, so every one of them must be a 201. */
-export async function startStockedMock(args = [], cliOptions) {
-  const mock = await startCli(args, cliOptions);
-  const restock = await fetch(`${mock.url}/store/inventory/2`, {
+/** Gives pet 2 a stock that lasts: every order below takes one unit, so every one of them must be a 201. */
+export async function restock(mock) {
+  const response = await fetch(`${mock.url}/store/inventory/2`, {
     method: "PUT",
     headers: JSON_HEADERS,
     body: JSON.stringify({ quantity: 1_000_000 }),
   });
-  if (restock.status !== 200) {
+  if (response.status !== 200) {
     await mock.stop();
-    throw new Error(`PUT /store/inventory/2: ${restock.status} ${await restock.text()}`);
+    throw new Error(`PUT /store/inventory/2: ${response.status} ${await response.text()}`);
   }
   return mock;
+}
+
+/** The petstore-mock CLI, restocked. */
+export async function startStockedMock(args = [], cliOptions) {
+  return restock(await startCli(args, cliOptions));
 }
 
 /**

@@ -60,7 +60,10 @@ export function appWithExample(runtime) {
   const installed = join(dir, "node_modules/@petstore/mock");
   mkdirSync(installed, { recursive: true });
   execFileSync("tar", ["-xzf", join(dir, tarball), "-C", installed, "--strip-components=1"]);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "petstore-user-app", private: true, type: "module" }));
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "petstore-user-app", private: true, type: "module" }),
+  );
   copyFileSync(join(MOCK_DIR, "examples", runtime.example), join(dir, runtime.example));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

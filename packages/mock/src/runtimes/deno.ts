@@ -1,5 +1,5 @@
-import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
 import { withDisconnectSignal } from "./deno-request.js";
+import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
 import { finishState, httpUrl, prepareMock } from "./prepare.js";
 import { type DenoGlobal, runtimeGlobal } from "./runtime-globals.js";
 

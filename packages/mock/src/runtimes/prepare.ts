@@ -3,8 +3,8 @@ import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { createPetstoreSessions } from "../core/sessions/registry.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
-import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
 import { isIP } from "../serve/access-policy.js";
+import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
 import { type DurableState, keepStateInFile } from "../state/index.js";
 import type { PetstoreServeOptions } from "./options.js";
 

@@ -29,9 +29,7 @@ export async function readStateFile(path: string, label = `--state ${path}`): Pr
     if (code === "ENOTDIR") {
       throw new StateFileError(`the folder ${dirname(path)} of ${label} is not a folder`);
     }
-    throw new StateFileError(
-      code === "EISDIR" ? `${label} is a folder; name a file` : `cannot read ${label}: ${code}`,
-    );
+    throw new StateFileError(code === "EISDIR" ? `${label} is a folder; name a file` : `cannot read ${label}: ${code}`);
   }
   try {
     return parseSnapshot(text);
