@@ -58,6 +58,7 @@ const MOCK_FOLDERS: Record<string, readonly string[]> = {
   serve: ["core", "fetch"],
   node: ["core", "fetch", "serve"],
   browser: ["core", "fetch", "msw"],
+  worker: ["core", "fetch", "serve"],
 };
 
 /** Inside core/, bottom first: a file may import its own layer or a lower one. */
