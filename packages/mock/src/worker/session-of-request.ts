@@ -4,15 +4,18 @@ import { DEFAULT_SESSION, isSessionName } from "../core/sessions/session-name.js
 const HEADER = contract.sessionHeader.name;
 /** A control path that names a session: `/__petstore/sessions/{name}` and below. */
 const CONTROL_SESSION = /^\/__petstore\/sessions\/([^/]+)(?:\/|$)/;
+const CONTROL = /^\/__petstore(?:\/|$)/;
 
 /**
- * The session whose Durable Object serves a request: the one a control path names, else the
- * `X-Petstore-Session` header's, else `default`. A malformed name goes to `default`, whose mock answers
- * it `400 INVALID_PARAMETER` as every adapter does; nothing is created for it.
+ * The session whose Durable Object serves a request: on a control path (`/__petstore/`) the session it
+ * names, or `default` (the list); elsewhere the `X-Petstore-Session` header's, else `default`. A malformed
+ * name goes to `default`, whose mock answers it `400 INVALID_PARAMETER` as every adapter does; nothing is
+ * created for it.
  */
 export function sessionOfRequest(request: Request): string {
-  const control = CONTROL_SESSION.exec(new URL(request.url).pathname);
-  let name: string | null = request.headers.get(HEADER);
+  const path = new URL(request.url).pathname;
+  const control = CONTROL_SESSION.exec(path);
+  let name: string | null = CONTROL.test(path) ? null : request.headers.get(HEADER);
   if (control) {
     try {
       name = decodeURIComponent(control[1]!);
