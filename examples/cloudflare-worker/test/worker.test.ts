@@ -101,9 +101,16 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     const inSession = await call("/pets", { method: "POST", headers: keep, body: { name: "Kept", categoryId: 3 } });
     const removed = await call("/pets/2", { method: "DELETE", headers: keep });
     expect([inDefault.status, inSession.status, removed.status]).toEqual([201, 201, 204]);
+    // A session deleted through the control API starts again from the demo data, after a restart too.
+    const gone = { "X-Petstore-Session": "gone" };
+    const doomed = await call("/pets", { method: "POST", headers: gone, body: { name: "Doomed", categoryId: 1 } });
+    expect((await call("/__petstore/sessions/gone", { method: "DELETE" })).status).toBe(204);
     await worker!.stop();
-    // A key of your own from a secret (here `--var`): the demo key is refused then.
-    worker = await startWorker(persistTo, { PETSTORE_API_KEYS: "team-key, other-key" });
+    // A key of your own from a secret (here `--var`): the demo key is refused then. Idle sessions expire after 1 s.
+    worker = await startWorker(persistTo, {
+      PETSTORE_API_KEYS: "team-key, other-key",
+      PETSTORE_SESSION_TTL_SECONDS: "1",
+    });
     expect((await call(`/pets/${inDefault.json.id}`)).status).toBe(401);
     const team = { Authorization: "Bearer team-key" };
     const survivor = await call(`/pets/${inDefault.json.id}`, { headers: team });
@@ -118,5 +125,19 @@ describe("@petstore/mock/worker under wrangler dev", () => {
       body: { name: "Next", categoryId: 1 },
     });
     expect(next.json.id).toBe(inSession.json.id + 1);
+    expect((await call(`/pets/${doomed.json.id}`, { headers: { ...team, ...gone } })).code).toBe("NOT_FOUND");
+  });
+
+  it("deletes a named session unused for PETSTORE_SESSION_TTL_SECONDS (by alarm), never default", async () => {
+    const headers = { Authorization: "Bearer team-key", "Content-Type": "application/json" };
+    const brief = { ...headers, "X-Petstore-Session": "brief" };
+    const created = await call("/pets", { method: "POST", headers: brief, body: { name: "Brief", categoryId: 1 } });
+    expect(created.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const after = await call(`/pets/${created.json.id}`, { headers: brief });
+    expect(after.code, "the idle session's pet should be gone with it").toBe("NOT_FOUND");
+    expect((await call("/pets?limit=1", { headers: brief })).headers.get("x-total-count")).toBe("20");
+    // `default`, idle as long, keeps its records.
+    expect((await call("/pets?name=Survivor", { headers })).json).toHaveLength(1);
   });
 });

@@ -28,6 +28,8 @@ export class SqlRecords {
   readonly #storage: DurableObjectStorageLike;
   readonly #session: string;
   #store: PetstoreStore | undefined;
+  /** The meta row as last written: rewritten only when a next key moved (an insert). */
+  #savedMeta: string | undefined;
 
   constructor(storage: DurableObjectStorageLike, session: string) {
     this.#storage = storage;
@@ -43,7 +45,8 @@ export class SqlRecords {
     if (!meta) {
       return undefined;
     }
-    const { nextKeys } = JSON.parse(String(meta.value)) as SavedMeta;
+    this.#savedMeta = String(meta.value);
+    const { nextKeys } = JSON.parse(this.#savedMeta) as SavedMeta;
     const records = Object.fromEntries(COLLECTIONS.map((name) => [name, [] as object[]])) as Record<
       Collection,
       object[]
@@ -113,6 +116,7 @@ export class SqlRecords {
   /** Forgets every record (the session was deleted): the next start begins from the start data. */
   clear(): void {
     this.#store = undefined;
+    this.#savedMeta = undefined;
     this.#storage.transactionSync(() => {
       this.#storage.sql.exec("DELETE FROM petstore_records");
       this.#storage.sql.exec("DELETE FROM petstore_meta");
@@ -121,14 +125,14 @@ export class SqlRecords {
 
   #put(collection: Collection, key: number, record: object): void {
     this.#storage.sql.exec(
-      "INSERT OR REPLACE INTO petstore_records (collection, key, record) VALUES (?, ?, ?)",
+      "INSERT INTO petstore_records (collection, key, record) VALUES (?, ?, ?) ON CONFLICT (collection, key) DO UPDATE SET record = excluded.record",
       collection,
       key,
       JSON.stringify(record),
     );
   }
 
-  /** Runs `change` and saves the next keys, in one transaction. */
+  /** Runs `change` and saves the next keys if they moved, in one transaction. */
   #write(change: () => void): void {
     const store = this.#store!;
     this.#storage.transactionSync(() => {
@@ -139,10 +143,11 @@ export class SqlRecords {
           COLLECTIONS.map((name) => [name, tableOf(store, name).nextKey]),
         ) as SavedMeta["nextKeys"],
       };
-      this.#storage.sql.exec(
-        "INSERT OR REPLACE INTO petstore_meta (name, value) VALUES ('state', ?)",
-        JSON.stringify(meta),
-      );
+      const text = JSON.stringify(meta);
+      if (text !== this.#savedMeta) {
+        this.#storage.sql.exec("INSERT OR REPLACE INTO petstore_meta (name, value) VALUES ('state', ?)", text);
+        this.#savedMeta = text;
+      }
     });
   }
 }
