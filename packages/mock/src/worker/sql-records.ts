@@ -7,7 +7,8 @@ const COLLECTIONS = ["categories", "pets", "orders", "inventory"] as const;
 type Collection = (typeof COLLECTIONS)[number];
 
 const SCHEMA = [
-  "CREATE TABLE IF NOT EXISTS petstore_records (collection TEXT NOT NULL, key INTEGER NOT NULL, record TEXT NOT NULL, PRIMARY KEY (collection, key))",
+  // WITHOUT ROWID: the primary key is the table, so a write is one row, not a row and its index entry.
+  "CREATE TABLE IF NOT EXISTS petstore_records (collection TEXT NOT NULL, key INTEGER NOT NULL, record TEXT NOT NULL, PRIMARY KEY (collection, key)) WITHOUT ROWID",
   "CREATE TABLE IF NOT EXISTS petstore_meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
 ];
 
