@@ -113,6 +113,10 @@ function targets(results) {
     add("import @petstore/mock/node vs import msw/node, fresh process", imports.nodeRatio, 1.25, false, x);
     add("import @petstore/mock vs import msw, fresh process", imports.indexRatio, 1.25, false, x);
   }
+  if (results.worker) {
+    const { bundle: size } = results.worker;
+    add("Cloudflare Worker bundle, gzip (Workers Free plan limit)", size.gzip, size.limit, false, kb);
+  }
   if (reference) {
     add("API reference, bytes of a first load vs the Redoc page", reference.bytesRatio, 1, false, x);
     add("API reference, time to the first operation vs the Redoc page", reference.msRatio, 1, false, x);
@@ -512,6 +516,40 @@ time, each a scan of the collection: at ${int(before.pets)} pets, \`collection.c
 \`reset()\` of a store of ${int(before.pets)} pets now takes ${ms(before.resetMs)} (${x(before.clearMs / before.resetMs)}).`;
 }
 
+function workerSection({ connections, duration, rounds, bundle: size, results }) {
+  const spread = (values) => values.map((value) => value.toFixed(2)).join("–");
+  const rows = results.map(({ name, node, worker, baseline, ratio, ratioRange, baselineRatio, baselineRange }) => [
+    name,
+    int(node.rps),
+    int(worker.rps),
+    int(baseline.rps),
+    `**${x(ratio)}** (${spread(ratioRange)})`,
+    `**${x(baselineRatio)}** (${spread(baselineRange)})`,
+    `${node.p50} / ${node.p99} ms`,
+    `${worker.p50} / ${worker.p99} ms`,
+  ]);
+  const wrangler = size.wrangler
+    ? ` (wrangler's own figures: ${kb(size.wrangler.raw)} / gzip ${kb(size.wrangler.gzip)})`
+    : "";
+  return `## 12. Cloudflare Worker
+
+\`node bench/run.mjs --only worker\`. **Bundle**: \`wrangler deploy --dry-run --outdir\` of \`examples/cloudflare-worker\`
+(the Worker over \`@petstore/mock/worker\`, everything it imports inlined): ${kb(size.raw)}, ${kb(size.gzip)} gzip -9${wrangler},
+${x(size.gzip / size.limit)} of the Workers Free plan's 3 MB limit after compression.
+
+**Throughput**: \`wrangler dev\` (local workerd behind wrangler's dev proxy, one Durable Object per session, each write
+in its SQLite storage before the response leaves) beside the \`petstore-mock\` CLI on Node, under the same load:
+autocannon in its own process, ${connections} connections, ${rounds} round(s) of ${duration} s per side after a warm-up, the sides
+alternating which goes first; each round orders from a fresh CLI and a new session of the Worker (pet 2 restocked to
+1,000,000 in both). Requests/s are each side's median round; the ratio (Worker / Node) is the median of the per-round
+ratios (their range in brackets). The baseline is a Worker routing the same way, to a Durable Object that answers a
+fixed body (\`bench/lib/worker-baseline/\`), under the same \`wrangler dev\`: the ceiling of the dev server itself.
+\`wrangler dev\` is a development server: deployed Workers run elsewhere and scale out per session, so this says what a
+laptop run costs, not what Cloudflare serves.
+
+${table(["endpoint", "Node CLI req/s", "Worker req/s", "baseline Worker req/s", "Worker / Node", "Worker / baseline", "Node latency p50 / p99", "Worker latency p50 / p99"], rows)}`;
+}
+
 const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
 
 export async function renderReport(results, { smoke, failures, loadAtStart }) {
@@ -531,6 +569,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     "import-cost": importSection,
     "test-file-cost": testFileSection,
     reset: resetSection,
+    worker: workerSection,
   };
   const cpus = os.cpus();
   const versions = Object.entries(VERSIONS)

@@ -27,6 +27,7 @@ export const MEASUREMENTS = [
   "import-cost",
   "test-file-cost",
   "reset",
+  "worker",
 ];
 
 const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--fail-on-miss]`;

@@ -60,6 +60,7 @@ const MOCK_FOLDERS: Record<string, readonly string[]> = {
   node: ["core", "fetch", "serve", "state"],
   runtimes: ["core", "fetch", "serve", "state"],
   browser: ["core", "fetch", "msw"],
+  worker: ["core", "fetch", "serve"],
 };
 
 /** Inside core/, bottom first: a file may import its own layer or a lower one. */

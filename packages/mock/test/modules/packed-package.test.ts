@@ -41,6 +41,22 @@ console.log(typeof mock.createPetstoreHandlers, typeof node.setupPetstoreServer)
     expect(run(process.execPath, ["cjs.cjs"]).trim()).toBe("function function");
   });
 
+  it("loads the Worker entry in Node too, from both builds (it imports nothing of cloudflare:workers)", () => {
+    const script = (load: string) => `${load}
+const response = await createPetstoreWorker().fetch(new Request("https://w.example/pets"), {});
+console.log(typeof PetstoreSession, typeof petstoreWorker.fetch, response.status);`;
+    writeFileSync(
+      join(project, "worker.mjs"),
+      script(`import { createPetstoreWorker, PetstoreSession, petstoreWorker } from "@petstore/mock/worker";`),
+    );
+    writeFileSync(
+      join(project, "worker.cjs"),
+      `(async () => {${script(`const { createPetstoreWorker, PetstoreSession, petstoreWorker } = require("@petstore/mock/worker");`)}})();`,
+    );
+    expect(run(process.execPath, ["worker.mjs"]).trim()).toBe("function function 500");
+    expect(run(process.execPath, ["worker.cjs"]).trim()).toBe("function function 500");
+  });
+
   it("loads msw's http alone in the Node entry, not msw's main entry with its GraphQL support", () => {
     // Every module the import resolves is logged by a resolve hook; msw's main entry is lib/core/index.
     writeFileSync(

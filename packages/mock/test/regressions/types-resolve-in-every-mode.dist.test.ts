@@ -16,7 +16,7 @@ afterAll(() => app?.remove());
 
 it("has no attw problem in any resolution mode for any entry point", () => {
   const { entrypoints, problems } = app.attw(app.tarballs[0]!);
-  expect(entrypoints).toEqual([".", "./node", "./browser", "./deno", "./bun"]);
+  expect(entrypoints).toEqual([".", "./node", "./browser", "./deno", "./bun", "./worker"]);
   expect(problems).toEqual({});
 }, 60_000);
 

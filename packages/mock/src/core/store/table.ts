@@ -114,6 +114,9 @@ export class Table<T extends object, K extends keyof T = keyof T> {
    */
   #journal: Map<number, T | null> | undefined;
   #cleanNextKey = 1;
+  /** Since `trackChanges()` or the last `drainChanges()`: the keys written, and whether the table was emptied. */
+  #changed: Set<number> | undefined;
+  #clearedSinceDrain = false;
   /** The most records the table holds; `insert` refuses one more. */
   readonly capacity: number;
   /** A bound shared with other tables (set by the sessions' record budget), or none. */
@@ -263,6 +266,31 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.#nextKey = 1;
     this.#writes++;
     this.#journal = undefined;
+    if (this.#changed) {
+      this.#changed.clear();
+      this.#clearedSinceDrain = true;
+    }
+  }
+
+  /**
+   * Starts recording which keys are written (inserted, updated, removed), for a store kept elsewhere
+   * record by record (a Durable Object's SQLite storage): `drainChanges()` hands them over.
+   */
+  trackChanges(): void {
+    this.#changed ??= new Set();
+  }
+
+  /**
+   * The keys written since `trackChanges()` or the last drain, in ascending order, and whether the table
+   * was emptied first (then only the keys written after it are listed); starts over. Each key's record
+   * is `get(key)` now, or gone when undefined.
+   */
+  drainChanges(): { cleared: boolean; keys: number[] } {
+    const keys = [...(this.#changed ?? [])].sort((a, b) => a - b);
+    const cleared = this.#clearedSinceDrain;
+    this.#changed?.clear();
+    this.#clearedSinceDrain = false;
+    return { cleared, keys };
   }
 
   /** Starts keeping what changes from here on, so that `rollback()` can undo it. */
@@ -310,6 +338,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
 
   /** Keeps the record under `key` as it is now, the first time it changes since `markClean()`. */
   #remember(key: number): void {
+    this.#changed?.add(key);
     const journal = this.#journal;
     if (!journal || journal.has(key)) {
       return;

@@ -1,0 +1,75 @@
+// The parts of @petstore/mock/worker that need no Workers runtime: the settings read from the env, the
+// session a request goes to, and the answer when the Durable Object binding is missing. The Worker itself
+// is tested under workerd by examples/cloudflare-worker.
+import { describe, expect, it } from "vitest";
+import { createPetstoreWorker, readWorkerConfig, sessionOfRequest } from "../src/worker.js";
+
+describe("readWorkerConfig", () => {
+  it("accepts the demo key with no key configured, as petstore-mock does, and no other limits", () => {
+    expect(readWorkerConfig({})).toEqual({
+      apiKeys: ["petstore-demo-key"],
+      corsOrigins: [],
+      limits: {},
+      sessionTtlMs: undefined,
+    });
+  });
+
+  it("reads comma-separated keys and origins, lower caps and the idle TTL", () => {
+    const config = readWorkerConfig({
+      PETSTORE_API_KEYS: " team-key, ci-key ,",
+      PETSTORE_CORS_ORIGINS: "https://app.example.com",
+      PETSTORE_MAX_PETS: "50",
+      PETSTORE_MAX_ORDERS: 10,
+      PETSTORE_SESSION_TTL_SECONDS: "3600",
+    });
+    expect(config).toEqual({
+      apiKeys: ["team-key", "ci-key"],
+      corsOrigins: ["https://app.example.com"],
+      limits: { maxPets: 50, maxOrders: 10 },
+      sessionTtlMs: 3_600_000,
+    });
+  });
+
+  it("names the setting that is not a whole number", () => {
+    expect(() => readWorkerConfig({ PETSTORE_MAX_PETS: "lots" })).toThrow(
+      'PETSTORE_MAX_PETS must be a whole number of at least 0 (got "lots")',
+    );
+    expect(() => readWorkerConfig({ PETSTORE_SESSION_TTL_SECONDS: 0 })).toThrow(
+      "PETSTORE_SESSION_TTL_SECONDS must be a whole number of at least 1 (got 0)",
+    );
+  });
+});
+
+describe("sessionOfRequest", () => {
+  const request = (path: string, session?: string) =>
+    new Request(`https://petstore.example.workers.dev${path}`, {
+      headers: session === undefined ? {} : { "X-Petstore-Session": session },
+    });
+
+  it("is the header's session, else default", () => {
+    expect(sessionOfRequest(request("/pets", "alice"))).toBe("alice");
+    expect(sessionOfRequest(request("/pets"))).toBe("default");
+  });
+
+  it("is the session a control path names, whatever the header says", () => {
+    expect(sessionOfRequest(request("/__petstore/sessions/bob/reset", "alice"))).toBe("bob");
+    expect(sessionOfRequest(request("/__petstore/sessions/bob"))).toBe("bob");
+    expect(sessionOfRequest(request("/__petstore/sessions", "alice"))).toBe("default");
+  });
+
+  it("sends a malformed name to default, whose mock answers it 400", () => {
+    expect(sessionOfRequest(request("/pets", "no spaces"))).toBe("default");
+    expect(sessionOfRequest(request("/pets", "x".repeat(65)))).toBe("default");
+    expect(sessionOfRequest(request("/__petstore/sessions/%E0%A4%A/state"))).toBe("default");
+  });
+});
+
+describe("createPetstoreWorker", () => {
+  it("answers a Worker without its Durable Object binding with an Error that says what to declare", async () => {
+    const response = await createPetstoreWorker({ binding: "MOCK" }).fetch(new Request("https://w.example/pets"), {});
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe("INTERNAL_ERROR");
+    expect(body.message).toContain('[[durable_objects.bindings]] name = "MOCK", class_name = "PetstoreSession"');
+  });
+});
