@@ -2,9 +2,10 @@
 // naming it (the app's server reads the cookie and sends the session's header on every API call), a typed client
 // on the session for set-up and checks, and the mock's log lines of this session. Tests import `test` and
 // `expect` from here.
-import { open, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { createPetstoreControl, type PetstoreControl, type PetstoreControlSession } from "@petstore/mock";
 import { createPetstoreClient, type PetstoreClient } from "@petstore/sdk";
+import { readLogFrom } from "@petstore/testing/log-file";
 import { test as base, expect } from "@playwright/test";
 import { API_KEY, APP_URL_ENV, fromGlobalSetup, MOCK_LOG_ENV, MOCK_URL_ENV, sessionNameFor } from "./shared-mock.js";
 
@@ -22,18 +23,6 @@ export interface PetstoreMock {
   requests(from?: number): Promise<string[]>;
   /** Where the log is now, for `requests(from)`. */
   mark(): Promise<number>;
-}
-
-async function logFrom(path: string, offset: number): Promise<string> {
-  const file = await open(path, "r");
-  try {
-    const { size } = await file.stat();
-    const buffer = Buffer.alloc(Math.max(0, size - offset));
-    await file.read(buffer, 0, buffer.length, offset);
-    return buffer.toString("utf8");
-  } finally {
-    await file.close();
-  }
 }
 
 export const test = base.extend<{ mock: PetstoreMock }, { control: PetstoreControl }>({
@@ -57,7 +46,7 @@ export const test = base.extend<{ mock: PetstoreMock }, { control: PetstoreContr
       client: createPetstoreClient({ baseUrl: url, apiKey: API_KEY, headers: session.headers, onDeprecation: false }),
       mark,
       requests: async (from = start) =>
-        (await logFrom(logPath, from))
+        (await readLogFrom(logPath, from))
           .split("\n")
           .filter((line) => line.endsWith(suffix))
           .map((line) => line.split(" ").slice(0, 4).join(" ")),

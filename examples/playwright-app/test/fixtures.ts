@@ -1,9 +1,10 @@
 // The fixtures of these tests: a session of its own per test on the run's one `petstore-mock` (started by
 // ./global-setup.ts), a typed client on that session for checks, and the page pointed at the mock with the
 // session's header on its requests. Tests import `test` and `expect` from here.
-import { open, stat, writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { createPetstoreControl, type PetstoreControl, type PetstoreControlSession } from "@petstore/mock";
 import { createPetstoreClient, type PetstoreClient } from "@petstore/sdk";
+import { readLogFrom } from "@petstore/testing/log-file";
 import { test as base, expect } from "@playwright/test";
 import { SelfCheck } from "./self-check.js";
 import { API_KEY, fromGlobalSetup, MOCK_LOG_ENV, MOCK_URL_ENV, sessionNameFor } from "./shared-mock.js";
@@ -33,19 +34,6 @@ export interface PetstoreMock {
    * `METHOD PATH STATUS OPERATION TIME session=NAME`), not those of a test running beside it.
    */
   requests(): Promise<string[]>;
-}
-
-/** The run's mock log from byte `offset` on. */
-async function logFrom(path: string, offset: number): Promise<string> {
-  const file = await open(path, "r");
-  try {
-    const { size } = await file.stat();
-    const buffer = Buffer.alloc(Math.max(0, size - offset));
-    await file.read(buffer, 0, buffer.length, offset);
-    return buffer.toString("utf8");
-  } finally {
-    await file.close();
-  }
 }
 
 export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { control: PetstoreControl }>({
@@ -83,7 +71,7 @@ export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { 
       client: clientOf(session),
       clientOf,
       requests: async () =>
-        (await logFrom(logPath, logStart))
+        (await readLogFrom(logPath, logStart))
           .split("\n")
           .filter((line) => REQUEST_LINE.test(line) && line.endsWith(` session=${session.name}`)),
     });
@@ -99,7 +87,7 @@ export const test = base.extend<{ mock: PetstoreMock; selfCheck: SelfCheck }, { 
       // As a file under test-results/: a reporter prints its path, where it would cut a long text short.
       const log = testInfo.outputPath("petstore-mock.log");
       const header = `# the shared petstore-mock's log while this test ran (its session: ${session.name}; the lines ending in another session= are the other worker's test's)\n`;
-      await writeFile(log, header + (await logFrom(logPath, logStart)));
+      await writeFile(log, header + (await readLogFrom(logPath, logStart)));
       await testInfo.attach("petstore-mock output", { path: log, contentType: "text/plain" });
     }
   },
