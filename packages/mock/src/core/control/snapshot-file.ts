@@ -1,21 +1,14 @@
 // A session's state as a file a person reads and edits (`petstore-mock --state FILE`): the control
 // API's snapshot (`Snapshot` of openapi/control.yaml), as two-space-indented JSON with one key order,
 // and checked in full when read, as `PUT /__petstore/sessions/{name}/state` checks it.
-import { contract } from "../generated/contract.js";
 import { ApiError } from "../http/errors.js";
+import { DOCUMENTED_LIMITS } from "../store/limits.js";
 import type { StoreLimits, StoreSnapshot } from "../store/store.js";
 import { readSnapshot } from "./check-snapshot.js";
 import { type Snapshot, toSnapshot } from "./snapshot.js";
 
 /** A text that is not a snapshot; the message says what is wrong and where, in words a person can act on. */
 export class SnapshotError extends Error {}
-
-/** The caps of a store created without lower ones (the document's `info.x-limits`). */
-const DOCUMENTED_CAPS: StoreLimits = {
-  maxPets: contract.limits.maxPets,
-  maxCategories: contract.limits.maxCategories,
-  maxOrders: contract.limits.maxOrders,
-};
 
 /** The keys that come first, in this order; every other field of a record follows, alphabetically. */
 const LEADING_KEYS = ["format", "version", "categories", "pets", "orders", "inventory", "nextIds", "id", "petId"];
@@ -43,7 +36,7 @@ export function serializeSnapshot(state: StoreSnapshot): string {
 }
 
 /** The store's state in a file's text; throws a `SnapshotError` naming the first problem and its place. */
-export function parseSnapshot(text: string, caps: StoreLimits = DOCUMENTED_CAPS): StoreSnapshot {
+export function parseSnapshot(text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StoreSnapshot {
   let data: unknown;
   try {
     data = JSON.parse(text);

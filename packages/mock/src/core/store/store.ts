@@ -1,7 +1,9 @@
-import { contract } from "../generated/contract.js";
 import * as validators from "../generated/validators.js";
+import { type StoreLimits, storeLimits } from "./limits.js";
 import type { Category, InventoryItem, Order, Pet } from "./records.js";
 import { Table } from "./table.js";
+
+export type { StoreLimits } from "./limits.js";
 
 /** Category names are unique compared case-insensitively, after trimming. */
 export const normalizeCategoryName = (name: string) => name.trim().toLowerCase();
@@ -40,13 +42,6 @@ export interface PetstoreStore {
   onCommit(listener: () => void): () => void;
 }
 
-/** How many records each collection holds at most (the document's `info.x-limits`). */
-export interface StoreLimits {
-  maxPets: number;
-  maxCategories: number;
-  maxOrders: number;
-}
-
 export interface PetstoreStoreOptions {
   /**
    * Lower caps on stored records than the document's, e.g. to test how a client handles
@@ -54,28 +49,6 @@ export interface PetstoreStoreOptions {
    * document's cap.
    */
   limits?: Partial<StoreLimits>;
-}
-
-function storeLimits(limits: Partial<StoreLimits> = {}): StoreLimits {
-  const documented: StoreLimits = {
-    maxPets: contract.limits.maxPets,
-    maxCategories: contract.limits.maxCategories,
-    maxOrders: contract.limits.maxOrders,
-  };
-  const result = { ...documented };
-  for (const name of Object.keys(documented) as (keyof StoreLimits)[]) {
-    const value = limits[name];
-    if (value === undefined) {
-      continue;
-    }
-    if (!Number.isInteger(value) || value < 0 || value > documented[name]) {
-      throw new TypeError(
-        `createPetstoreStore(): limits.${name} must be a whole number from 0 to ${documented[name]} (got ${value})`,
-      );
-    }
-    result[name] = value;
-  }
-  return result;
 }
 
 /**
