@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
-import { CONTROL_PREFIX, createControlHandler } from "../core/control/handler.js";
+import { createControlHandler, isControlPath } from "../core/control/handler.js";
 import { contract } from "../core/generated/contract.js";
 import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
@@ -66,7 +66,7 @@ export function requestListener(
     let result: MockResponse;
     let tooLarge = false;
     // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
-    const isControl = path.startsWith(CONTROL_PREFIX) || path === CONTROL_PREFIX.slice(0, -1);
+    const isControl = isControlPath(path);
     const bodyLimit = isControl ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
     try {
       const { body, tooLarge: overflow } = await readBody(request, bodyLimit);

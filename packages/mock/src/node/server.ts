@@ -2,9 +2,10 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPetstoreApp } from "../core/app.js";
 import { isIP } from "../serve/access-policy.js";
+import { httpUrl } from "../serve/http-url.js";
 import { DEFAULT_PORT, type PetstoreServerOptions, type RunningPetstoreServer } from "./options.js";
 import { requestListener } from "./request-listener.js";
-import { answerUnparsableRequest, connectionUrl, httpUrl } from "./wire.js";
+import { answerUnparsableRequest, connectionUrl } from "./wire.js";
 
 /**
  * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone

@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import type { Duplex } from "node:stream";
 import { ApiError } from "../core/http/errors.js";
 import type { MockResponse } from "../core/http/types.js";
+import { httpUrl } from "../serve/http-url.js";
 
 /**
  * Reads the body up to the limit. Past it, stops buffering at once and reports the overflow, so a
@@ -57,11 +58,6 @@ export function send(response: ServerResponse, result: MockResponse, corsHeaders
   response.writeHead(result.status, headers);
   // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.
   response.end(payload);
-}
-
-/** `http://ADDRESS:PORT` of a host and port, with IPv6 addresses in brackets. */
-export function httpUrl(host: string, port: number): string {
-  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
 /** The URL the client connected to: the server's address on that connection. */

@@ -1,12 +1,13 @@
+import { contract } from "../core/generated/contract.js";
 import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
-import { finishState, httpUrl, prepareMock } from "./prepare.js";
+import { finishState, prepareMock, servedMock } from "./prepare.js";
 import { type BunGlobal, runtimeGlobal } from "./runtime-globals.js";
 
 /**
  * The longest a connection waits for its response, in seconds: past the longest `Prefer: delay` the
- * document allows (60 s), which Bun's default idle time-out (10 s) would cut off.
+ * document allows, which Bun's default idle time-out (10 s) would cut off.
  */
-const IDLE_TIMEOUT_S = 75;
+const IDLE_TIMEOUT_S = Math.ceil(contract.limits.preferDelayMaxMs / 1000) + 15;
 
 /**
  * Serves the mock with `Bun.serve`: every operation, the control API, the Host allow-list, CORS and
@@ -20,7 +21,8 @@ const IDLE_TIMEOUT_S = 75;
  */
 export async function serveWithBun(options: PetstoreServeOptions = {}): Promise<ServedPetstoreMock> {
   const bun = runtimeGlobal<BunGlobal>("Bun", "serveWithBun");
-  const { app, handler, state } = await prepareMock(options, "serveWithBun");
+  const prepared = await prepareMock(options, "serveWithBun");
+  const { handler, state } = prepared;
   const host = options.host ?? "127.0.0.1";
   let server: ReturnType<BunGlobal["serve"]>;
   try {
@@ -34,17 +36,6 @@ export async function serveWithBun(options: PetstoreServeOptions = {}): Promise<
     await finishState(state);
     throw error;
   }
-  const port = server.port;
-  let closing: Promise<void> | undefined;
-  return {
-    url: httpUrl(host, port),
-    port,
-    app,
-    ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
-    close: () => {
-      // Without closeActiveConnections, Bun lets requests in flight finish; then their last changes go to the file.
-      closing ??= server.stop(false).then(() => finishState(state));
-      return closing;
-    },
-  };
+  // Without closeActiveConnections, Bun lets requests in flight finish.
+  return servedMock(prepared, options, server.port, () => server.stop(false));
 }

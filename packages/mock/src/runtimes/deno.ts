@@ -1,6 +1,6 @@
 import { withDisconnectSignal } from "./deno-request.js";
 import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
-import { finishState, httpUrl, prepareMock } from "./prepare.js";
+import { finishState, prepareMock, servedMock } from "./prepare.js";
 import { type DenoGlobal, runtimeGlobal } from "./runtime-globals.js";
 
 /**
@@ -16,7 +16,8 @@ import { type DenoGlobal, runtimeGlobal } from "./runtime-globals.js";
  */
 export async function serveWithDeno(options: PetstoreServeOptions = {}): Promise<ServedPetstoreMock> {
   const deno = runtimeGlobal<DenoGlobal>("Deno", "serveWithDeno");
-  const { app, handler, state } = await prepareMock(options, "serveWithDeno");
+  const prepared = await prepareMock(options, "serveWithDeno");
+  const { handler, state } = prepared;
   const host = options.host ?? "127.0.0.1";
   let server: ReturnType<DenoGlobal["serve"]>;
   try {
@@ -28,17 +29,6 @@ export async function serveWithDeno(options: PetstoreServeOptions = {}): Promise
     await finishState(state);
     throw error;
   }
-  const port = server.addr.port;
-  let closing: Promise<void> | undefined;
-  return {
-    url: httpUrl(host, port),
-    port,
-    app,
-    ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
-    close: () => {
-      // Deno's shutdown lets requests in flight finish; then their last changes go to the file.
-      closing ??= server.shutdown().then(() => finishState(state));
-      return closing;
-    },
-  };
+  // Deno's shutdown lets requests in flight finish.
+  return servedMock(prepared, options, server.addr.port, () => server.shutdown());
 }

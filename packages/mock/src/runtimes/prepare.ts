@@ -1,12 +1,12 @@
 // What the Deno and Bun servers share: the mock, its state file if asked, and the Fetch handler over them.
 import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
-import { createPetstoreSessions } from "../core/sessions/registry.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { isIP } from "../serve/access-policy.js";
 import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
+import { httpUrl } from "../serve/http-url.js";
 import { type DurableState, keepStateInFile } from "../state/index.js";
-import type { PetstoreServeOptions } from "./options.js";
+import type { PetstoreServeOptions, ServedPetstoreMock } from "./options.js";
 
 export interface PreparedMock {
   readonly app: PetstoreApp;
@@ -32,15 +32,9 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
         console.error(`${caller}(): cannot write the state file ${options.state}: ${error.message}`)),
     label: `the state file ${options.state}`,
   });
-  const sessions =
-    options.sessions ?? createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: LIMIT_NAMES });
-  return { app: createPetstoreApp({ sessions, apiKeys: options.apiKeys, now: options.now }), state };
+  // Over the given sessions, or new ones over the file's store (already filled: the app seeds nothing).
+  return { app: createPetstoreApp(options.sessions ? options : { ...options, store }), state };
 }
-
-const LIMIT_NAMES = {
-  maxSessions: "the sessionLimits.maxSessions option",
-  maxRecords: "the sessionLimits.maxRecords option",
-};
 
 /**
  * The mock a runtime serves, ready to answer: demo data (or the state file's), and the standalone
@@ -58,8 +52,29 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
   return { app, handler, ...(state ? { state } : {}) };
 }
 
-/** `http://HOST:PORT`, brackets around an IPv6 address. */
-export const httpUrl = (host: string, port: number) => `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+/**
+ * What `serveWithDeno` and `serveWithBun` resolve with, once the runtime listens on `port`; `stop` lets
+ * requests in flight finish. `close()` stops once, then writes the state file one last time.
+ */
+export function servedMock(
+  prepared: PreparedMock,
+  options: PetstoreServeOptions,
+  port: number,
+  stop: () => Promise<void>,
+): ServedPetstoreMock {
+  const { app, state } = prepared;
+  let closing: Promise<void> | undefined;
+  return {
+    url: httpUrl(options.host ?? "127.0.0.1", port),
+    port,
+    app,
+    ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
+    close: () => {
+      closing ??= stop().then(() => finishState(state));
+      return closing;
+    },
+  };
+}
 
 /** Writes the state file one last time and stops following changes. */
 export async function finishState(state: DurableState | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOptions } from "../core/app.js";
-import { CONTROL_PREFIX, createControlHandler } from "../core/control/handler.js";
+import { createControlHandler, isControlPath } from "../core/control/handler.js";
 import { contract } from "../core/generated/contract.js";
 import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
@@ -47,9 +47,7 @@ export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): Pet
   const controlHandler = options.control === false ? null : createControlHandler({ sessions: app.sessions, apiKeys });
 
   const answer = async (request: Request, url: URL): Promise<MockResponse> => {
-    const isControl =
-      controlHandler !== null &&
-      (url.pathname.startsWith(CONTROL_PREFIX) || url.pathname === CONTROL_PREFIX.slice(0, -1));
+    const isControl = controlHandler !== null && isControlPath(url.pathname);
     const limit = isControl ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
     const { body, tooLarge } = await readBody(request, limit);
     const mockRequest: MockRequest = {

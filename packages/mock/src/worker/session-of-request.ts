@@ -1,10 +1,10 @@
+import { isControlPath } from "../core/control/handler.js";
 import { contract } from "../core/generated/contract.js";
 import { DEFAULT_SESSION, isSessionName } from "../core/sessions/session-name.js";
 
 const HEADER = contract.sessionHeader.name;
 /** A control path that names a session: `/__petstore/sessions/{name}` and below. */
 const CONTROL_SESSION = /^\/__petstore\/sessions\/([^/]+)(?:\/|$)/;
-const CONTROL = /^\/__petstore(?:\/|$)/;
 
 /**
  * The session whose Durable Object serves a request: on a control path (`/__petstore/`) the session it
@@ -15,7 +15,7 @@ const CONTROL = /^\/__petstore(?:\/|$)/;
 export function sessionOfRequest(request: Request): string {
   const path = new URL(request.url).pathname;
   const control = CONTROL_SESSION.exec(path);
-  let name: string | null = CONTROL.test(path) ? null : request.headers.get(HEADER);
+  let name: string | null = isControlPath(path) ? null : request.headers.get(HEADER);
   if (control) {
     try {
       name = decodeURIComponent(control[1]!);

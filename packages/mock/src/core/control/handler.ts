@@ -12,6 +12,9 @@ import { type SessionSummary, toSnapshot } from "./snapshot.js";
 /** The prefix of every control path (`/__petstore/`), reserved beside the API's paths. */
 export const CONTROL_PREFIX = "/__petstore/";
 
+/** Whether a request path belongs to the control API: the prefix, or the prefix without its slash. */
+export const isControlPath = (path: string) => path.startsWith(CONTROL_PREFIX) || path === CONTROL_PREFIX.slice(0, -1);
+
 export interface ControlHandlerOptions {
   sessions: PetstoreSessions;
   /** The bearer keys of the API, which the control API accepts too. */
