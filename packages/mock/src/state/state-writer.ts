@@ -79,11 +79,19 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
   const unsubscribe = store.onCommit(schedule);
   return {
     async flush() {
-      clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-      if (unwritten) {
-        await run();
+      // Until no write is in flight and nothing is left unwritten: a write in flight may have begun before
+      // the last change, and a second flush at the same time must wait for the write the first one began.
+      for (let tried = false; ; ) {
+        clearTimeout(timer);
+        timer = undefined;
+        if (inFlight) {
+          await inFlight;
+        } else if (unwritten && !(tried && failing)) {
+          tried = true;
+          await run();
+        } else {
+          break;
+        }
       }
       if (failing) {
         throw new Error(`the last changes could not be written to ${path}`);
