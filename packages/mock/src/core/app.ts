@@ -2,6 +2,7 @@ import { withCopiedBody } from "./copied-body.js";
 import { contract } from "./generated/contract.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
+import { bodyMatters, type RequestHead } from "./http/body-gate.js";
 import { ApiError } from "./http/errors.js";
 import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
 import { parsePrefer, simulatedError } from "./http/prefer.js";
@@ -50,6 +51,11 @@ export interface PetstoreApp {
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
   handle(request: MockRequest): Promise<MockResponse>;
+  /**
+   * Whether the answer can depend on the request's body (the route is an operation and the key is
+   * accepted); when it cannot, a server hands `handle` no body instead of reading it.
+   */
+  bodyMatters(head: RequestHead): boolean;
 }
 
 /**
@@ -172,7 +178,13 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     return response;
   }
 
-  return { store, sessions, ready, handle: handleAndNotify };
+  return {
+    store,
+    sessions,
+    ready,
+    handle: handleAndNotify,
+    bodyMatters: (head) => bodyMatters(matchRoute, apiKeys, head),
+  };
 }
 
 export { contract };

@@ -4,11 +4,13 @@ export { createPetstoreApp, DEMO_API_KEY, type PetstoreApp, type PetstoreMockOpt
 export { checkSnapshot, readSnapshot } from "./control/check-snapshot.js";
 export {
   CONTROL_PREFIX,
+  type ControlHandler,
   type ControlHandlerOptions,
   createControlHandler,
 } from "./control/handler.js";
 export { type Snapshot, toSnapshot, toStoreSnapshot } from "./control/snapshot.js";
 export { contract, operations } from "./generated/contract.js";
+export type { RequestHead } from "./http/body-gate.js";
 export { ApiError, type ApiErrorBody } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";

@@ -51,6 +51,7 @@ function preferring(app: PetstoreApp, prefer: string): PetstoreApp {
     store: app.store,
     sessions: app.sessions,
     ready: app.ready,
+    bodyMatters: app.bodyMatters,
     handle: (request) =>
       app.handle({
         ...request,

@@ -9,7 +9,7 @@ import type { MockRequest, MockResponse } from "../core/http/types.js";
 import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "../serve/access-policy.js";
 import type { RequestListenerOptions } from "./options.js";
 import { referenceRoute } from "./reference-route.js";
-import { closeSignal, connectionUrl, readBody, send } from "./wire.js";
+import { closeSignal, connectionUrl, discardBody, hasBody, NO_BODY, readBody, send } from "./wire.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -68,17 +68,24 @@ export function requestListener(
     // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
     const isControl = isControlPath(path);
     const bodyLimit = isControl ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
+    const header = (name: string) => {
+      const value = request.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    };
+    // Authentication first: a body is read only once its key is accepted on a known route; one left
+    // unread goes by without being kept.
+    const leftUnread = hasBody(request) && !(isControl ? controlHandler : app).bodyMatters({ method, path, header });
     try {
-      const { body, tooLarge: overflow } = await readBody(request, bodyLimit);
+      if (leftUnread) {
+        await discardBody(request);
+      }
+      const { body, tooLarge: overflow } = leftUnread ? NO_BODY : await readBody(request, bodyLimit);
       tooLarge = overflow;
       const mockRequest: MockRequest = {
         method,
         path,
         query: new URLSearchParams(queryStart === -1 ? "" : target.slice(queryStart + 1)),
-        header: (name) => {
-          const value = request.headers[name.toLowerCase()];
-          return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-        },
+        header,
         body,
         bodyTooLarge: overflow,
         baseUrl: baseUrlOf(request),

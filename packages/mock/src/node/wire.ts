@@ -1,9 +1,28 @@
 // What the node:http adapter reads from and writes to the wire: bodies, responses, addresses.
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import type { Duplex } from "node:stream";
+import { type Duplex, finished } from "node:stream";
 import { ApiError } from "../core/http/errors.js";
 import type { MockResponse } from "../core/http/types.js";
 import { httpUrl } from "../serve/http-url.js";
+
+/** What a request without a body, or one left unread, hands the app. */
+export const NO_BODY = { body: null, tooLarge: false } as const;
+
+/** Whether a body follows the request's headers. */
+export const hasBody = (request: IncomingMessage): boolean =>
+  request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+
+/**
+ * Lets the body go by without keeping it, and resolves once it has (or the client went away): a
+ * response sent while a body is still arriving would close the connection, and the client, still
+ * writing, would meet a reset instead of reading the answer. The request time-out bounds the wait.
+ */
+export function discardBody(request: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    finished(request, () => resolve());
+    request.resume();
+  });
+}
 
 /**
  * Reads the body up to the limit. Past it, stops buffering at once and reports the overflow, so a
@@ -17,8 +36,8 @@ export function readBody(
   if (declared > limit) {
     return Promise.resolve({ body: null, tooLarge: true });
   }
-  if (declared === 0 && request.headers["transfer-encoding"] === undefined) {
-    return Promise.resolve({ body: null, tooLarge: false });
+  if (!hasBody(request)) {
+    return Promise.resolve(NO_BODY);
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -5,7 +5,8 @@ import type { PetstoreHandlerOptions } from "../serve/handler.js";
 /** The port of the document's first server, the local mock (4010), as `petstore-mock` uses. */
 export const DEFAULT_RUNTIME_PORT = Number(new URL(contract.defaultBaseUrl).port);
 
-export interface PetstoreServeOptions extends Omit<PetstoreHandlerOptions, "app" | "howToAllowHost"> {
+export interface PetstoreServeOptions
+  extends Omit<PetstoreHandlerOptions, "app" | "howToAllowHost" | "requireHostHeader"> {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
   host?: string;
   /** Port to bind; 0 picks a free one (default 4010, the document's first server). */

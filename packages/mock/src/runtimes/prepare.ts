@@ -46,6 +46,8 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
   const handler = createPetstoreHandler({
     ...options,
     app,
+    // What arrived on the wire: a request without Host is refused as petstore-mock refuses it.
+    requireHostHeader: true,
     allowedHosts: [...(options.allowedHosts ?? []), ...(isIP(host) === 0 ? [host] : [])],
     howToAllowHost: (name) => `add ${JSON.stringify(name)} to the allowedHosts option of ${caller}()`,
   });

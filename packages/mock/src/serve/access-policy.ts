@@ -153,6 +153,24 @@ export function corsPolicy(corsOrigins: readonly string[]): CorsPolicy {
 /** Splits an absolute-form request target (`http://host:port/path?query`) into its authority and the rest. */
 export const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)(.*)$/i;
 
+/**
+ * The authority a Fetch API request names, and whether it came from its target: a runtime builds
+ * `request.url` from an absolute-form target (Deno) or from `Host`. When the two differ, the target's
+ * authority replaces `Host`, as node:http's server checks it (RFC 9112 §3.2.2).
+ */
+export function fetchRequestAuthority(
+  url: URL,
+  hostHeader: string | null,
+  requireHostHeader: boolean,
+): [authority: string | undefined, fromTarget: boolean] {
+  if (hostHeader === null) {
+    return [requireHostHeader ? undefined : url.host, false];
+  }
+  const asUrl = `${url.protocol}//${hostHeader}/`;
+  const same = !URL.canParse(asUrl) || new URL(asUrl).host === url.host;
+  return same ? [hostHeader, false] : [url.host, true];
+}
+
 const STANDALONE_HOW_TO_ALLOW = (name: string) =>
   `start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
 

@@ -7,7 +7,7 @@ import { ApiError } from "../core/http/errors.js";
 import type { MockRequest, MockResponse } from "../core/http/types.js";
 import { readBody } from "../fetch/request.js";
 import { toFetchResponse } from "../fetch/response.js";
-import { corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
+import { corsPolicy, fetchRequestAuthority, hostAllowList, hostRefusal } from "./access-policy.js";
 
 export interface PetstoreHandlerOptions extends PetstoreMockOptions {
   /** The app to serve (its own `apiKeys` then apply to the API); by default a new one over these options. */
@@ -20,6 +20,11 @@ export interface PetstoreHandlerOptions extends PetstoreMockOptions {
   control?: boolean;
   /** Called after each response, e.g. to log it. */
   onResponse?: (exchange: { method: string; url: string; status: number; operationId?: string; ms: number }) => void;
+  /**
+   * Refuses a request without a `Host` header, as `petstore-mock` does (default false: a `Request` built in
+   * process has none). A server that hands the handler what arrived on the wire sets it.
+   */
+  requireHostHeader?: boolean;
   /** How a refused host is allowed, in the words of the caller's configuration (default: the `allowedHosts` option). */
   howToAllowHost?: (name: string) => string;
 }
@@ -44,17 +49,26 @@ export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): Pet
   const hostAllowed = hostAllowList(options.allowedHosts ?? []);
   const cors = corsPolicy(options.corsOrigins ?? []);
   const howToAllow = options.howToAllowHost ?? optionHint;
+  const requireHostHeader = options.requireHostHeader ?? false;
   const controlHandler = options.control === false ? null : createControlHandler({ sessions: app.sessions, apiKeys });
 
   const answer = async (request: Request, url: URL): Promise<MockResponse> => {
     const isControl = controlHandler !== null && isControlPath(url.pathname);
     const limit = isControl ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
-    const { body, tooLarge } = await readBody(request, limit);
+    const method = request.method.toUpperCase();
+    const header = (name: string) => request.headers.get(name);
+    // Authentication first: a body is read only once its key is accepted on a known route.
+    const bodyMatters = (isControl ? controlHandler : app).bodyMatters({ method, path: url.pathname, header });
+    if (!bodyMatters) {
+      // Fire-and-forget, as readBody cancels an oversized one.
+      request.body?.cancel().catch(() => undefined);
+    }
+    const { body, tooLarge } = bodyMatters ? await readBody(request, limit) : { body: null, tooLarge: false };
     const mockRequest: MockRequest = {
-      method: request.method.toUpperCase(),
+      method,
       path: url.pathname,
       query: url.searchParams,
-      header: (name) => request.headers.get(name),
+      header,
       body,
       bodyTooLarge: tooLarge,
       baseUrl: url.origin,
@@ -76,10 +90,12 @@ export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): Pet
 
   return async (request) => {
     const started = performance.now();
-    const url = new URL(request.url);
+    // Relative only when a runtime had no Host to build it from (Bun, HTTP/1.0); refused below then.
+    const url = new URL(request.url, "http://host.invalid");
     const origin = request.headers.get("origin") ?? undefined;
     const method = request.method.toUpperCase();
-    const refusal = hostRefusal(request.headers.get("host") ?? url.host, false, hostAllowed, howToAllow);
+    const [authority, fromTarget] = fetchRequestAuthority(url, request.headers.get("host"), requireHostHeader);
+    const refusal = hostRefusal(authority, fromTarget, hostAllowed, howToAllow);
     if (!refusal && method === "OPTIONS") {
       const requested = request.headers.get("access-control-request-headers") ?? undefined;
       return new Response(null, { status: 204, headers: cors.preflightHeaders(origin, requested) });

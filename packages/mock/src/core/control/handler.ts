@@ -1,5 +1,6 @@
 import { operations } from "../generated/control/contract.js";
 import { authenticate } from "../http/auth.js";
+import { bodyMatters, type RequestHead } from "../http/body-gate.js";
 import { ApiError } from "../http/errors.js";
 import { createRouter } from "../http/router.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
@@ -32,11 +33,16 @@ const capsOf = (store: PetstoreStore): StoreLimits => ({
 const sessionNotFound = (name: string) =>
   new ApiError(404, "NOT_FOUND", `session ${JSON.stringify(name)} does not exist`);
 
+/** The control API's handler, and whether a request's answer can depend on its body (see `PetstoreApp.bodyMatters`). */
+export type ControlHandler = ((request: MockRequest) => Promise<MockResponse>) & {
+  bodyMatters(head: RequestHead): boolean;
+};
+
 /**
  * The control API (openapi/control.yaml) over a mock's sessions: a MockRequest under `/__petstore/` to
  * its MockResponse, runtime-neutral. Checks run in the API's order: route, key, parameters, body.
  */
-export function createControlHandler(options: ControlHandlerOptions): (request: MockRequest) => Promise<MockResponse> {
+export function createControlHandler(options: ControlHandlerOptions): ControlHandler {
   const { sessions } = options;
   const apiKeys = new Set(options.apiKeys);
 
@@ -84,7 +90,7 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
     },
   };
 
-  return async (request) => {
+  const handle = async (request: MockRequest): Promise<MockResponse> => {
     const match = route(request.method, request.path);
     if (!match.operation) {
       if (match.allowedMethods.length) {
@@ -116,4 +122,5 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
       return apiError.toResponse(operation.operationId);
     }
   };
+  return Object.assign(handle, { bodyMatters: (head: RequestHead) => bodyMatters(route, apiKeys, head) });
 }

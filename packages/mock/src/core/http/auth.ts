@@ -6,6 +6,12 @@ const BEARER = /^Bearer[ ]+([^\s]+)[ ]*$/i;
 export const unauthorized = (message: string) =>
   new ApiError(401, "UNAUTHORIZED", message, { "WWW-Authenticate": contract.wwwAuthenticate });
 
+/** Whether `Authorization` names an accepted bearer key: what `authenticate` checks, without the 401. */
+export function isAuthenticated(authorization: string | null, apiKeys: ReadonlySet<string>): boolean {
+  const match = authorization ? BEARER.exec(authorization) : null;
+  return match !== null && apiKeys.has(match[1]!);
+}
+
 /** Checks `Authorization: Bearer <key>` against the accepted keys; throws a 401 that says what is wrong. */
 export function authenticate(authorization: string | null, apiKeys: ReadonlySet<string>): void {
   if (authorization === null || authorization === "") {

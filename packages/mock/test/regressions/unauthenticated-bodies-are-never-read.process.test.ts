@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { killStarted, startCli } from "@petstore/testing/cli";
+import { afterEach, describe, expect, it } from "vitest";
+import { contract, createPetstoreHandler, createPetstoreSessions, DEMO_API_KEY } from "../../src/index.js";
+
+// The bug (issue 35): the servers read a request's body before checking its key. Any path under
+// /__petstore/ (unknown ones too) buffered up to the control API's body limit (64 MiB) before answering
+// 401; four concurrent unauthenticated 60 MiB text/plain POSTs, which a web page can send without a
+// preflight, raised the mock's peak memory by 275-430 MiB. Fix: authentication first (DESIGN.md 1.3):
+// a body is read only on a known route with an accepted key (`bodyMatters`); node:http closes the
+// connection after answering instead of reading what is left.
+afterEach(killStarted);
+
+const MiB = 1024 * 1024;
+const chunk = new Uint8Array(64 * 1024).fill(0x61);
+
+/** An endless body that counts the chunks the server asked for (none are made before they are read). */
+function endlessBody() {
+  const pulled = { chunks: 0 };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pulled.chunks++;
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, pulled };
+}
+
+const refusedBeforeTheBody: [string, string, Record<string, string>, number][] = [
+  ["POST", "/pets", {}, 401],
+  ["POST", "/pets", { Authorization: "Bearer not-a-key" }, 401],
+  ["PUT", "/__petstore/sessions/default/state", { Authorization: "Basic abc" }, 401],
+  ["POST", "/__petstore/unknown", {}, 404],
+  ["POST", "/no-such-route", { Authorization: `Bearer ${DEMO_API_KEY}` }, 404],
+];
+
+describe("the Fetch handler (Deno, Bun, the Worker) reads no body it does not need", () => {
+  const handle = createPetstoreHandler();
+
+  it.each(refusedBeforeTheBody)(
+    "%s %s %o is answered %i without reading a byte",
+    async (method, path, headers, status) => {
+      const { body, pulled } = endlessBody();
+      const response = await handle(
+        new Request(`http://127.0.0.1:4010${path}`, {
+          method,
+          headers: { ...headers, "Content-Type": "text/plain" },
+          body,
+          duplex: "half",
+        } as RequestInit),
+      );
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { status: number }).status).toBe(status);
+      expect(pulled.chunks).toBe(0);
+    },
+  );
+
+  it("creates no session for a request without a key", async () => {
+    const sessions = createPetstoreSessions();
+    const handleSessions = createPetstoreHandler({ sessions });
+    const response = await handleSessions(
+      new Request("http://127.0.0.1:4010/pets", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [contract.sessionHeader.name]: "never-made" },
+        body: JSON.stringify({ name: "Stray", categoryId: 1 }),
+      }),
+    );
+    expect(response.status).toBe(401);
+    expect(sessions.list().map((session) => session.name)).toEqual(["default"]);
+  });
+
+  it("reads an authenticated body only up to the route's limit, then answers 413", async () => {
+    const { body, pulled } = endlessBody();
+    const response = await handle(
+      new Request("http://127.0.0.1:4010/pets", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${DEMO_API_KEY}`, "Content-Type": "application/json" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(pulled.chunks * chunk.byteLength).toBeLessThanOrEqual(contract.limits.requestBodyBytes + chunk.byteLength);
+  });
+});
+
+/** The most memory the process has held so far (Linux's peak resident set size), in bytes. */
+const peakRss = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+
+/** POSTs `size` bytes of text/plain, stopping as soon as the answer comes; resolves with its status and body. */
+function postLarge(url: string, size: number, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    let answered = false;
+    const outgoing = request(url, {
+      method: "POST",
+      agent: false,
+      headers: { ...headers, "Content-Type": "text/plain", "Content-Length": size },
+    });
+    outgoing.on("response", (response) => {
+      answered = true;
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (data) => {
+        text += data;
+      });
+      response.on("end", () => {
+        resolve({ status: response.statusCode!, body: text });
+        outgoing.destroy();
+      });
+    });
+    // Once answered, the server closes the connection; writes after that fail, which is expected.
+    outgoing.on("error", (error) => (answered ? undefined : reject(new Error(`${url}: ${error.message}`))));
+    const block = Buffer.alloc(MiB, 0x61);
+    let sent = 0;
+    const writeMore = () => {
+      while (!answered && sent < size) {
+        const part = block.subarray(0, Math.min(block.length, size - sent));
+        sent += part.length;
+        if (!outgoing.write(part)) {
+          outgoing.once("drain", writeMore);
+          return;
+        }
+      }
+      if (!answered) {
+        outgoing.end();
+      }
+    };
+    writeMore();
+  });
+}
+
+describe.runIf(process.platform === "linux")("petstore-mock under unauthenticated 60 MiB bodies", () => {
+  it("answers each 401 or 404 and its peak memory grows by less than 50 MiB", async () => {
+    const cli = await startCli([], { from: "source" });
+    const { pid } = cli.child;
+    // Warm: one answered write, so the baseline includes what every request allocates.
+    await postLarge(`${cli.url}/pets`, 10, { Authorization: `Bearer ${DEMO_API_KEY}` });
+    const before = peakRss(pid!);
+    const answers = await Promise.all([
+      postLarge(`${cli.url}/__petstore/unknown`, 60 * MiB, {}),
+      postLarge(`${cli.url}/__petstore/sessions/default/state`, 60 * MiB, {}),
+      postLarge(`${cli.url}/__petstore/sessions/default/reset`, 60 * MiB, { Authorization: "Bearer wrong" }),
+      postLarge(`${cli.url}/pets`, 60 * MiB, {}),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 405, 401, 401]);
+    for (const answer of answers) {
+      expect(JSON.parse(answer.body)).toMatchObject({ status: answer.status });
+    }
+    const grown = peakRss(pid!) - before;
+    expect(grown, `peak RSS grew by ${(grown / MiB).toFixed(1)} MiB`).toBeLessThan(50 * MiB);
+    // Still serving.
+    const after = await fetch(`${cli.url}/pets?limit=1`, { headers: { Authorization: `Bearer ${DEMO_API_KEY}` } });
+    expect(after.status).toBe(200);
+  }, 60_000);
+});
