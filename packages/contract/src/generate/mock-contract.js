@@ -184,6 +184,8 @@ export function generateMockContract(doc = document) {
     demoApiKey: doc.components.securitySchemes.bearerAuth["x-demo-key"],
     wwwAuthenticate: inline(at("#/components/headers/WWW-Authenticate/schema", doc), doc).enum[0],
     maxStock: at("#/components/schemas/StockQuantity/maximum", doc),
+    // The largest record id; a collection that gave it out creates no more (507 STORAGE_FULL).
+    maxId: at("#/components/schemas/Id/maximum", doc),
     errorCodes: at("#/components/schemas/ErrorCode/enum", doc),
     responseHeaders: [...responseHeaders],
     patternDescriptions: patternDescriptions(doc.components),

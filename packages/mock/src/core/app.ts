@@ -1,5 +1,6 @@
 import { withCopiedBody } from "./copied-body.js";
 import { contract } from "./generated/contract.js";
+import { shorten } from "./generated/describe-validation-error.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
 import { bodyMatters, type RequestHead } from "./http/body-gate.js";
@@ -95,13 +96,13 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     if (!route.operation) {
       if (route.allowedMethods.length) {
         const allow = route.allowedMethods.join(", ");
-        const message = `${request.path} does not accept ${request.method}; it accepts ${allow}`;
+        const message = `${shorten(request.path)} does not accept ${shorten(request.method)}; it accepts ${allow}`;
         return new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
       }
       return new ApiError(
         404,
         "ROUTE_NOT_FOUND",
-        `${request.method} ${request.path} is not an operation of this API`,
+        `${shorten(request.method)} ${shorten(request.path)} is not an operation of this API`,
       ).toResponse();
     }
     const operation = route.operation;

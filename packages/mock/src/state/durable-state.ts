@@ -3,7 +3,7 @@
 import { resolve } from "node:path";
 import { serializeSnapshot } from "../core/control/snapshot-file.js";
 import type { PetstoreStore } from "../core/store/store.js";
-import { checkFolderIsWritable, readStateFile, writeFileAtomically } from "./state-file.js";
+import { checkFolderIsWritable, readStateFile, resolveStatePath, writeFileAtomically } from "./state-file.js";
 import { type StateWriter, writeChangesBack } from "./state-writer.js";
 
 export interface DurableState {
@@ -32,9 +32,11 @@ export async function keepStateInFile(
     label?: string;
   },
 ): Promise<DurableState> {
-  const file = resolve(path);
-  const saved = await readStateFile(file, options.label);
-  await checkFolderIsWritable(file, options.label);
+  // A symbolic link is followed: the mock reads and writes its target, and the link stays a link.
+  const label = options.label ?? `--state ${resolve(path)}`;
+  const file = await resolveStatePath(resolve(path), label);
+  const saved = await readStateFile(file, label);
+  await checkFolderIsWritable(file, label);
   let description: string;
   if (saved) {
     await store.restore(saved);

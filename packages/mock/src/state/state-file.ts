@@ -1,5 +1,6 @@
 // The file of `petstore-mock --state FILE` (and of the Deno and Bun servers' `state` option): read and checked at start, replaced atomically on each write.
-import { open, readFile, rename, stat, unlink } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { lstat, open, readlink, realpath, rename, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { parseSnapshot, SnapshotError } from "../core/control/snapshot-file.js";
 import type { StoreSnapshot } from "../core/store/store.js";
@@ -13,15 +14,74 @@ export class StateFileError extends Error {}
  */
 const temporaryPath = (path: string) => join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
 
+/** As `PUT …/state` reads a body: bytes that are not UTF-8 are refused; the BOM is left to `parseSnapshot`. */
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** What a path that is not a regular file is, in words; undefined for a regular file. */
+function notAFile(info: Stats): string | undefined {
+  if (info.isFile()) {
+    return undefined;
+  }
+  if (info.isDirectory()) {
+    return "a folder";
+  }
+  if (info.isFIFO()) {
+    return "a named pipe (FIFO)";
+  }
+  return info.isCharacterDevice() || info.isBlockDevice() ? "a device" : info.isSocket() ? "a socket" : "not a file";
+}
+
+/**
+ * The file the mock reads and writes for `path`: a symbolic link is followed to its target (written
+ * atomically in the target's own folder, so the link stays a link); a path with nothing there yet is
+ * itself. A link to nothing, or a loop of links, is refused.
+ */
+export async function resolveStatePath(path: string, label = `--state ${path}`): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") {
+      throw new StateFileError(`${label} is a loop of symbolic links; name a file`);
+    }
+    if (code === "ENOENT" && (await lstat(path).catch(() => undefined))?.isSymbolicLink()) {
+      const target = await readlink(path);
+      throw new StateFileError(
+        `${label} is a symbolic link to ${target}, which does not exist; create it, or name the file itself`,
+      );
+    }
+    // Nothing there yet (a new file), or a folder that is missing or not a folder: the reads below say which.
+    return path;
+  }
+}
+
 /**
  * The snapshot in the file, or undefined if there is no file yet. A file that is not a snapshot is
- * refused with the first problem in it, and left as it is.
+ * refused with the first problem in it, and left as it is; so is a path that is not a regular file (a
+ * folder, a named pipe, a device), without opening it.
  */
 export async function readStateFile(path: string, label = `--state ${path}`): Promise<StoreSnapshot | undefined> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path, "utf8");
+    // Checked before it is opened: opening a named pipe waits for a writer, for ever.
+    const kind = notAFile(await stat(path));
+    if (kind) {
+      throw new StateFileError(`${label} is ${kind}, not a regular file; name a file`);
+    }
+    const file = await open(path, "r");
+    try {
+      const swapped = notAFile(await file.stat());
+      if (swapped) {
+        throw new StateFileError(`${label} is ${swapped}, not a regular file; name a file`);
+      }
+      bytes = await file.readFile();
+    } finally {
+      await file.close();
+    }
   } catch (error) {
+    if (error instanceof StateFileError) {
+      throw error;
+    }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") {
       return undefined;
@@ -31,13 +91,21 @@ export async function readStateFile(path: string, label = `--state ${path}`): Pr
     }
     throw new StateFileError(code === "EISDIR" ? `${label} is a folder; name a file` : `cannot read ${label}: ${code}`);
   }
+  const refused = (problem: string) =>
+    new StateFileError(
+      `${label} is not a state file of the mock: ${problem}. It was left as it is: fix it, or move it away to start afresh`,
+    );
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw refused("not valid UTF-8");
+  }
   try {
     return parseSnapshot(text);
   } catch (error) {
     if (error instanceof SnapshotError) {
-      throw new StateFileError(
-        `${label} is not a state file of the mock: ${error.message}. It was left as it is: fix it, or move it away to start afresh`,
-      );
+      throw refused(error.message);
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { contract } from "../generated/contract.js";
 import { operations } from "../generated/control/contract.js";
 import * as controlValidators from "../generated/control/validators.js";
-import { describeBodyError } from "../generated/describe-validation-error.js";
+import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
 import { ApiError } from "../http/errors.js";
 import type { StoreLimits } from "../store/store.js";
 import { type Snapshot, toStoreSnapshot } from "./snapshot.js";
@@ -24,7 +24,7 @@ function schemaProblem(data: unknown): ApiError | undefined {
     return new ApiError(
       400,
       "UNKNOWN_FIELD",
-      `${place}.${error.params.additionalProperty} is not a field of this record`,
+      `${place}.${shorten(String(error.params.additionalProperty))} is not a field of this record`,
     );
   }
   const problem = describeBodyError(error, data, SNAPSHOT_FIELDS, contract.patternDescriptions);

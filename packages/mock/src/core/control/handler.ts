@@ -1,4 +1,5 @@
 import { operations } from "../generated/control/contract.js";
+import { shorten } from "../generated/describe-validation-error.js";
 import { authenticate } from "../http/auth.js";
 import { bodyMatters, type RequestHead } from "../http/body-gate.js";
 import { ApiError } from "../http/errors.js";
@@ -95,10 +96,10 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
     if (!match.operation) {
       if (match.allowedMethods.length) {
         const allow = match.allowedMethods.join(", ");
-        const message = `${request.path} does not accept ${request.method}; it accepts ${allow}`;
+        const message = `${shorten(request.path)} does not accept ${shorten(request.method)}; it accepts ${allow}`;
         return new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
       }
-      const message = `${request.method} ${request.path} is not an operation of the control API`;
+      const message = `${shorten(request.method)} ${shorten(request.path)} is not an operation of the control API`;
       return new ApiError(404, "ROUTE_NOT_FOUND", message).toResponse();
     }
     const operation = match.operation;

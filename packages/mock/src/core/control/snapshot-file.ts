@@ -39,7 +39,8 @@ export function serializeSnapshot(state: StoreSnapshot): string {
 export function parseSnapshot(text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StoreSnapshot {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // One leading byte order mark, as `PUT …/state` accepts it (its UTF-8 decoder drops one).
+    data = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
     // One line: the parser's message may quote the file's text, line breaks and all.
     throw new SnapshotError(`not JSON: ${(error as Error).message.replace(/\s+/g, " ")}`);

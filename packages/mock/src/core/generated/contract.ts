@@ -14,6 +14,7 @@ export const contract = {
   "demoApiKey": "petstore-demo-key",
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
   "maxStock": 1000000,
+  "maxId": 9007199254740991,
   "errorCodes": [
     "INVALID_JSON",
     "INVALID_CONTENT_TYPE",

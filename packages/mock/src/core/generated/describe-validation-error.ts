@@ -49,16 +49,32 @@ function locate(prefix: string, instancePath: string): string {
   return instancePath
     .split("/")
     .slice(1)
-    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${segment}`), prefix);
+    .reduce(
+      (path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${chosenName(segment)}`),
+      prefix,
+    );
 }
 
 const ECHO_LIMIT = 40;
 
-/** The first 40 characters of `text` and `…` if there are more, so a huge value is not sent back whole. */
-function shorten(text: string): string {
-  const characters = [...text];
-  return characters.length > ECHO_LIMIT ? `${characters.slice(0, ECHO_LIMIT).join("")}…` : text;
+/**
+ * The first 40 characters (code points) of `text` and `…` if there are more, so a huge value is not sent
+ * back whole. It reads no further than that: a value of millions of characters costs no more than a short
+ * one (no copy of it, no array of its characters), and the result is a new string that keeps no part of it.
+ */
+export function shorten(text: string): string {
+  const codePoints: number[] = [];
+  let index = 0;
+  while (index < text.length && codePoints.length < ECHO_LIMIT) {
+    const codePoint = text.codePointAt(index)!;
+    codePoints.push(codePoint);
+    index += codePoint > 0xffff ? 2 : 1;
+  }
+  return index < text.length ? `${String.fromCodePoint(...codePoints)}…` : text;
 }
+
+/** A field or parameter name the sender chose (an unknown one), shortened like a value. */
+const chosenName = (name: unknown) => shorten(String(name));
 
 /** Echoes a body primitive back as JSON; objects and arrays are never serialised (they may be nested deep). */
 function describeValue(value: unknown): string {
@@ -105,7 +121,7 @@ export function describeBodyError(
     case "additionalProperties":
       return {
         code: "UNKNOWN_FIELD",
-        message: `${where}.${params.additionalProperty} is not a field of this body; the fields are: ${fields.join(", ")}`,
+        message: `${where}.${chosenName(params.additionalProperty)} is not a field of this body; the fields are: ${fields.join(", ")}`,
       };
     case "false schema":
       return { code: "INVALID_FIELD", message: `${where} is read-only: the service assigns it` };
@@ -136,12 +152,15 @@ export function describeParameterError(
   patternDescriptions: PatternDescriptions,
 ): ValidationProblem {
   const [, name = "", ...rest] = error.instancePath.split("/");
-  const where = `${location} ${name}${rest.length ? `[${rest.join("][")}]` : ""}`;
+  const where = `${location} ${chosenName(name)}${rest.length ? `[${rest.join("][")}]` : ""}`;
   if (error.keyword === "required") {
     return { code: "INVALID_PARAMETER", message: `${location} ${error.params.missingProperty} is required` };
   }
   if (error.keyword === "additionalProperties") {
-    return { code: "UNKNOWN_PARAMETER", message: `${location} ${error.params.additionalProperty} is not defined` };
+    return {
+      code: "UNKNOWN_PARAMETER",
+      message: `${location} ${chosenName(error.params.additionalProperty)} is not defined`,
+    };
   }
   return {
     code: "INVALID_PARAMETER",

@@ -931,7 +931,7 @@ export interface components {
                 };
             };
         };
-        /** @description The collection already holds its maximum number of records (see Limits); delete some first. */
+        /** @description The collection already holds its maximum number of records (see Limits); delete some first. Also answered when the collection has given out the largest id (ids are never reused). */
         StorageFull: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

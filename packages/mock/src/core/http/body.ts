@@ -1,5 +1,5 @@
 import { contract } from "../generated/contract.js";
-import { describeBodyError } from "../generated/describe-validation-error.js";
+import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { ApiError } from "./errors.js";
@@ -26,7 +26,7 @@ export function readJsonBody(
     throw new ApiError(
       400,
       "INVALID_CONTENT_TYPE",
-      `Content-Type must be application/json, not ${contentType === null ? "missing" : JSON.stringify(contentType)}`,
+      `Content-Type must be application/json, not ${contentType === null ? "missing" : JSON.stringify(shorten(contentType))}`,
     );
   }
   if (request.bodyTooLarge || (request.body && request.body.byteLength > spec.limit)) {

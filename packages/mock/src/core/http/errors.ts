@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../generated/contract.js";
+import { contract, type ErrorCode } from "../generated/contract.js";
 import type { components } from "../generated/schema.js";
 import type { MockResponse } from "./types.js";
 
@@ -39,7 +39,12 @@ export const notFound = (what: string, id: number) => new ApiError(404, "NOT_FOU
  * inside the store's exclusive section, so concurrent creates cannot pass the cap.
  */
 export function assertRoom(
-  table: { isFull: boolean; capacity: number; sharedCapacity?: { isFull: boolean; refusal(): Error } | undefined },
+  table: {
+    isFull: boolean;
+    capacity: number;
+    nextKey: number;
+    sharedCapacity?: { isFull: boolean; refusal(): Error } | undefined;
+  },
   records: string,
 ): void {
   if (table.isFull) {
@@ -47,6 +52,14 @@ export function assertRoom(
       507,
       "STORAGE_FULL",
       `the store already holds its maximum of ${table.capacity} ${records}; delete some before creating more`,
+    );
+  }
+  // Ids are never reused: past the document's largest id (restored from a snapshot), the collection is full for good.
+  if (table.nextKey > contract.maxId) {
+    throw new ApiError(
+      507,
+      "STORAGE_FULL",
+      `the ${records} have used up their ids: the largest id, ${contract.maxId}, was given out, and ids are never reused; reset the session, or restore a snapshot whose nextIds.${records} is lower`,
     );
   }
   // The mock's bound on the records of all sessions together (507 MOCK_LIMIT_REACHED).

@@ -1,5 +1,5 @@
 import { contract } from "../generated/contract.js";
-import { describeParameterError } from "../generated/describe-validation-error.js";
+import { describeParameterError, shorten } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { ApiError } from "./errors.js";
@@ -100,7 +100,7 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
       throw new ApiError(
         400,
         "UNKNOWN_PARAMETER",
-        `query parameter ${name} is not defined for ${operation.operationId}${known.length ? `; it takes ${known.join(", ")}` : "; it takes none"}`,
+        `query parameter ${shorten(name)} is not defined for ${operation.operationId}${known.length ? `; it takes ${known.join(", ")}` : "; it takes none"}`,
       );
     }
     const all = query.getAll(name);

@@ -1,4 +1,5 @@
 import { contract } from "../generated/contract.js";
+import { shorten } from "../generated/describe-validation-error.js";
 import { ApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 
@@ -70,7 +71,7 @@ function invalidPreference(message: string): ApiError {
 function parseCode(preference: Preference, operation: OperationDescription): number {
   const { value, text } = preference;
   if (value === undefined || !/^\d{3}$/.test(value)) {
-    throw invalidPreference(`Prefer: ${text} is not an HTTP status; use for example code=503`);
+    throw invalidPreference(`Prefer: ${shorten(text)} is not an HTTP status; use for example code=503`);
   }
   const status = Number(value);
   if (!(operation.errorStatuses as readonly number[]).includes(status)) {
@@ -84,12 +85,14 @@ function parseCode(preference: Preference, operation: OperationDescription): num
 function parseDelay(preference: Preference): number {
   const { value, text } = preference;
   if (value === undefined || !/^\d+$/.test(value)) {
-    throw invalidPreference(`Prefer: ${text} is not a whole number of milliseconds; use for example delay=300`);
+    throw invalidPreference(
+      `Prefer: ${shorten(text)} is not a whole number of milliseconds; use for example delay=300`,
+    );
   }
   const delayMs = Number(value);
   if (delayMs > contract.limits.preferDelayMaxMs) {
     throw invalidPreference(
-      `header Prefer asks for delay=${value}, more than the limit of ${contract.limits.preferDelayMaxMs} ms`,
+      `header Prefer asks for delay=${shorten(value)}, more than the limit of ${contract.limits.preferDelayMaxMs} ms`,
     );
   }
   return delayMs;

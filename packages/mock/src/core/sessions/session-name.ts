@@ -1,4 +1,5 @@
 import { contract } from "../generated/contract.js";
+import { shorten } from "../generated/describe-validation-error.js";
 import { ApiError } from "../http/errors.js";
 
 /** The session that serves requests without the header; it always exists. */
@@ -17,7 +18,7 @@ export function assertSessionName(name: string): void {
     throw new ApiError(
       400,
       "INVALID_PARAMETER",
-      `session name ${JSON.stringify(name)} is not valid: like the ${HEADER} header, it must be ${minLength} to ${maxLength} letters, digits, '.', '_' or '-'`,
+      `session name ${typeof name === "string" ? JSON.stringify(shorten(name)) : String(name)} is not valid: like the ${HEADER} header, it must be ${minLength} to ${maxLength} letters, digits, '.', '_' or '-'`,
     );
   }
 }

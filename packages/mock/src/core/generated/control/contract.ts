@@ -9,6 +9,7 @@ export const contract = {
   },
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
   "maxStock": 1000000,
+  "maxId": 9007199254740991,
   "errorCodes": [
     "INVALID_JSON",
     "INVALID_CONTENT_TYPE",

@@ -285,10 +285,19 @@ export interface components {
          *     }
          */
         NextIds: {
-            categories?: components["schemas"]["Id"];
-            pets?: components["schemas"]["Id"];
-            orders?: components["schemas"]["Id"];
+            categories?: components["schemas"]["NextId"];
+            pets?: components["schemas"]["NextId"];
+            orders?: components["schemas"]["NextId"];
         };
+        /**
+         * Format: int64
+         * @description The id the next record of a collection gets: an `Id`, or one past the largest `Id`
+         *     (9007199254740992, 2^53) once a record holds the largest: the collection's ids are used up,
+         *     and creating one more answers `507 STORAGE_FULL` (ids are never reused). Every snapshot the
+         *     mock answers or writes is one it accepts back.
+         * @example 21
+         */
+        NextId: number;
         /**
          * @description The body of every non-2xx response.
          * @example {
