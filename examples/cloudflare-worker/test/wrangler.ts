@@ -1,5 +1,8 @@
 // `wrangler dev` (real workerd) on a free port of 127.0.0.1, on the example's Node 22 (wrangler needs it; the
 // tests run on the workspace's Node 20), offline and quiet: no metrics, no fetch of the `Request.cf` data.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { closedPort } from "@petstore/testing/ports";
 import { spawnWatched } from "@petstore/testing/process";
@@ -43,4 +46,36 @@ export async function startWorker(persistTo: string, vars: Record<string, string
       await child.stop({ signal: "SIGINT", graceMs: 5_000 });
     },
   };
+}
+
+/** Counts each Durable Object's rows in `tables` of its SQLite file, read by Node 22's node:sqlite (read-only, beside workerd). */
+const COUNT_ROWS = `
+const { DatabaseSync } = require("node:sqlite");
+const { readdirSync } = require("node:fs");
+const [dir, ...names] = process.argv.slice(1);
+const files = readdirSync(dir).filter((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite");
+let rows = 0;
+for (const file of files) {
+  const db = new DatabaseSync(dir + "/" + file, { readOnly: true });
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name);
+  for (const table of tables.filter((name) => names.includes(name))) {
+    rows += db.prepare('SELECT count(*) AS n FROM "' + table + '"').get().n;
+  }
+  db.close();
+}
+console.log(JSON.stringify({ objects: files.length, rows }));
+`;
+
+/**
+ * What the `PetstoreSession` objects hold under `persistTo`: how many objects have a SQLite file, and how many
+ * rows they store: the mock's records and meta rows, and the runtime's own (`_cf_METADATA`: an alarm).
+ */
+export function storedRows(persistTo: string): { objects: number; rows: number } {
+  const dir = join(persistTo, "v3/do/petstore-mock-PetstoreSession");
+  if (!existsSync(dir)) {
+    return { objects: 0, rows: 0 };
+  }
+  const tables = ["petstore_records", "petstore_meta", "_cf_METADATA"];
+  const printed = execFileSync(NODE_22, ["--no-warnings", "-e", COUNT_ROWS, dir, ...tables], { encoding: "utf8" });
+  return JSON.parse(printed);
 }

@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { createPetstoreWorker, readWorkerConfig, sessionOfRequest } from "../src/worker.js";
 
 describe("readWorkerConfig", () => {
-  it("accepts the demo key with no key configured, as petstore-mock does, and no other limits", () => {
+  it("accepts the demo key with no key configured, on a loopback host only, and no other limits", () => {
     expect(readWorkerConfig({})).toEqual({
       apiKeys: ["petstore-demo-key"],
+      demoKeyOnLoopbackOnly: true,
       corsOrigins: [],
       limits: {},
       sessionTtlMs: undefined,
@@ -24,10 +25,19 @@ describe("readWorkerConfig", () => {
     });
     expect(config).toEqual({
       apiKeys: ["team-key", "ci-key"],
+      demoKeyOnLoopbackOnly: false,
       corsOrigins: ["https://app.example.com"],
       limits: { maxPets: 50, maxOrders: 10 },
       sessionTtlMs: 3_600_000,
     });
+  });
+
+  it("accepts the demo key on any host with PETSTORE_ALLOW_DEMO_KEY=true", () => {
+    expect(readWorkerConfig({ PETSTORE_ALLOW_DEMO_KEY: "true" }).demoKeyOnLoopbackOnly).toBe(false);
+    expect(readWorkerConfig({ PETSTORE_ALLOW_DEMO_KEY: " FALSE " }).demoKeyOnLoopbackOnly).toBe(true);
+    expect(() => readWorkerConfig({ PETSTORE_ALLOW_DEMO_KEY: "1" })).toThrow(
+      'PETSTORE_ALLOW_DEMO_KEY must be true or false (got "1")',
+    );
   });
 
   it("names the setting that is not a whole number", () => {

@@ -9,6 +9,12 @@ export interface PetstoreServeOptions
   extends Omit<PetstoreHandlerOptions, "app" | "howToAllowHost" | "requireHostHeader"> {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
   host?: string;
+  /**
+   * Accepts the public demo key `petstore-demo-key` on a `host` beyond loopback, on purpose (a public
+   * sandbox). Without it and without `apiKeys`, a mock bound beyond loopback refuses the demo key with a
+   * 401 that says to pass `apiKeys`; on loopback the demo key needs nothing.
+   */
+  allowDemoKey?: boolean;
   /** Port to bind; 0 picks a free one (default 4010, the document's first server). */
   port?: number;
   /**

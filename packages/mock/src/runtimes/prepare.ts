@@ -3,6 +3,7 @@ import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { isIP } from "../serve/access-policy.js";
+import { isLoopbackHost, refusingDemoKey } from "../serve/demo-key.js";
 import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
 import { httpUrl } from "../serve/http-url.js";
 import { type DurableState, keepStateInFile } from "../state/index.js";
@@ -39,11 +40,12 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
 /**
  * The mock a runtime serves, ready to answer: demo data (or the state file's), and the standalone
  * server's handler over it, which also answers the host the server is bound to when that is a name.
+ * Bound beyond loopback with no `apiKeys`, it refuses the public demo key unless `allowDemoKey` says so.
  */
 export async function prepareMock(options: PetstoreServeOptions, caller: string): Promise<PreparedMock> {
   const { app, state } = await durableApp(options, caller);
   const host = options.host ?? "127.0.0.1";
-  const handler = createPetstoreHandler({
+  const served = createPetstoreHandler({
     ...options,
     app,
     // What arrived on the wire: a request without Host is refused as petstore-mock refuses it.
@@ -51,6 +53,15 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
     allowedHosts: [...(options.allowedHosts ?? []), ...(isIP(host) === 0 ? [host] : [])],
     howToAllowHost: (name) => `add ${JSON.stringify(name)} to the allowedHosts option of ${caller}()`,
   });
+  const demoKeyOpen = options.apiKeys !== undefined || options.allowDemoKey === true || isLoopbackHost(host);
+  const handler = demoKeyOpen
+    ? served
+    : refusingDemoKey(
+        served,
+        options,
+        `a mock bound to ${host}, which other machines can reach`,
+        `pass your team's keys in the apiKeys option of ${caller}() (allowDemoKey: true accepts the demo key on purpose, for a public sandbox)`,
+      );
   return { app, handler, ...(state ? { state } : {}) };
 }
 

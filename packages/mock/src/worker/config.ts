@@ -1,10 +1,16 @@
 import { DEMO_API_KEY } from "../core/app.js";
+import { ApiError } from "../core/http/errors.js";
 import type { StoreLimits } from "../core/store/store.js";
 import type { PetstoreWorkerEnv } from "./platform.js";
 
 /** What a session's Durable Object reads from the Worker's env. */
 export interface WorkerConfig {
   apiKeys: string[];
+  /**
+   * The demo key opens the Worker only on a loopback host (`wrangler dev`): no `PETSTORE_API_KEYS`, and
+   * `PETSTORE_ALLOW_DEMO_KEY` not `true`.
+   */
+  demoKeyOnLoopbackOnly: boolean;
   corsOrigins: string[];
   limits: Partial<StoreLimits>;
   /** Idle named sessions are deleted after this long; undefined: kept. */
@@ -32,12 +38,26 @@ function wholeNumber(env: PetstoreWorkerEnv, name: keyof PetstoreWorkerEnv, leas
   return value;
 }
 
+function flag(env: PetstoreWorkerEnv, name: keyof PetstoreWorkerEnv): boolean {
+  const raw = env[name];
+  const value = typeof raw === "string" ? raw.trim().toLowerCase() : raw;
+  if (value === undefined || value === "" || value === false || value === "false") {
+    return false;
+  }
+  if (value === true || value === "true") {
+    return true;
+  }
+  throw new WorkerConfigError(`${name} must be true or false (got ${JSON.stringify(raw)})`);
+}
+
 /**
  * Reads the mock's settings from the Worker's env: keys from the secret `PETSTORE_API_KEYS` (none: the
- * demo key, as `petstore-mock` accepts), CORS origins, lower record caps and the idle-session TTL.
+ * demo key, only on a loopback host unless `PETSTORE_ALLOW_DEMO_KEY` is `true`), CORS origins, lower record
+ * caps and the idle-session TTL.
  */
 export function readWorkerConfig(env: PetstoreWorkerEnv): WorkerConfig {
   const apiKeys = list(env.PETSTORE_API_KEYS);
+  const allowDemoKey = flag(env, "PETSTORE_ALLOW_DEMO_KEY");
   const limits: Partial<StoreLimits> = {};
   const caps = [
     ["maxPets", "PETSTORE_MAX_PETS"],
@@ -53,8 +73,15 @@ export function readWorkerConfig(env: PetstoreWorkerEnv): WorkerConfig {
   const ttlSeconds = wholeNumber(env, "PETSTORE_SESSION_TTL_SECONDS", 1);
   return {
     apiKeys: apiKeys.length ? apiKeys : [DEMO_API_KEY],
+    demoKeyOnLoopbackOnly: apiKeys.length === 0 && !allowDemoKey,
     corsOrigins: list(env.PETSTORE_CORS_ORIGINS),
     limits,
     sessionTtlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
   };
+}
+
+/** The 500 of a Worker or session that cannot start: its settings, or what failed. */
+export function startFailure(error: unknown): ApiError {
+  const reason = error instanceof WorkerConfigError ? `the Worker's settings: ${error.message}` : String(error);
+  return new ApiError(500, "INTERNAL_ERROR", `the mock could not start its session: ${reason}`);
 }

@@ -39,8 +39,13 @@ export interface DurableObjectNamespaceLike {
 export interface PetstoreWorkerEnv {
   /** The Durable Object namespace of `PetstoreSession` (the binding's name is an option of `createPetstoreWorker`). */
   PETSTORE_SESSIONS?: DurableObjectNamespaceLike;
-  /** Accepted bearer keys, comma-separated (a secret); none: the demo key `petstore-demo-key`. */
+  /**
+   * Accepted bearer keys, comma-separated (a secret); none: the demo key `petstore-demo-key`, on a loopback
+   * host only (`wrangler dev`) unless `PETSTORE_ALLOW_DEMO_KEY` is `true`.
+   */
   PETSTORE_API_KEYS?: string;
+  /** `true`: without `PETSTORE_API_KEYS`, the demo key opens the Worker on any host (a public sandbox). */
+  PETSTORE_ALLOW_DEMO_KEY?: string | boolean;
   /** Origins whose pages may call the mock besides loopback ones, comma-separated (`*` any). */
   PETSTORE_CORS_ORIGINS?: string;
   /** Lower caps on each session's records than the document's. */

@@ -1,16 +1,16 @@
 import { createPetstoreApp } from "../core/app.js";
-import { ApiError } from "../core/http/errors.js";
 import { createPetstoreSessions } from "../core/sessions/registry.js";
 import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
-import type { PetstoreSessions } from "../core/sessions/types.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { toFetchResponse } from "../fetch/response.js";
+import { refusalResponse } from "../serve/demo-key.js";
 import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
-import { readWorkerConfig, type WorkerConfig, WorkerConfigError } from "./config.js";
+import { admit } from "./admission.js";
+import { readWorkerConfig, startFailure, type WorkerConfig } from "./config.js";
 import { IdleExpiry } from "./idle-expiry.js";
+import { keepSession } from "./keep-session.js";
 import type { DurableObjectStateLike, PetstoreWorkerEnv } from "./platform.js";
-import { sessionOfRequest } from "./session-of-request.js";
 import { SqlRecords } from "./sql-records.js";
 
 /** A started session: its handler over the mock, its name and its settings. */
@@ -18,12 +18,16 @@ interface Served {
   name: string;
   config: WorkerConfig;
   handle: PetstoreHandler;
+  /** After each request: stores the session if the request created it; whether it is stored. */
+  settle(): boolean;
 }
 
 /**
  * The Durable Object of one session (`X-Petstore-Session`, or `default`): the mock's store for it, kept
- * in the object's SQLite storage record by record, and served by `createPetstoreHandler`. On its first
- * start it holds the demo data. The object runs one request at a time through the store's `exclusive`
+ * in the object's SQLite storage record by record, and served by `createPetstoreHandler`. A session starts
+ * from the demo data, and is stored from the request that creates it (an operation naming it, a reset or a
+ * state put; `default`, which always exists, from its first change): a request without a valid key, or a
+ * read or delete of a session that does not exist, stores nothing. The object runs one request at a time through the store's `exclusive`
  * queue (and its input gate), so stock is never oversold; each write is durable before its response
  * leaves (output gate).
  *
@@ -46,18 +50,24 @@ export class PetstoreSession {
   async fetch(request: Request): Promise<Response> {
     let served: Served;
     try {
-      this.#served ??= this.#start(sessionOfRequest(request));
+      // The key first, as the Worker checked it: a request without one starts nothing here either.
+      const config = readWorkerConfig(this.#env);
+      const admission = admit(request, config);
+      if (admission.refusal) {
+        return refusalResponse(admission.refusal, request, config.corsOrigins);
+      }
+      this.#served ??= this.#start(admission.session);
       served = await this.#served;
     } catch (error) {
       this.#served = undefined;
-      const reason = error instanceof WorkerConfigError ? `the Worker's settings: ${error.message}` : String(error);
-      const failure = new ApiError(500, "INTERNAL_ERROR", `the mock could not start its session: ${reason}`);
-      return toFetchResponse(failure.toResponse(), request.method.toUpperCase());
+      return toFetchResponse(startFailure(error).toResponse(), request.method.toUpperCase());
     }
-    if (served.config.sessionTtlMs !== undefined && served.name !== DEFAULT_SESSION) {
+    const response = await served.handle(request);
+    const stored = served.settle();
+    if (stored && served.config.sessionTtlMs !== undefined && served.name !== DEFAULT_SESSION) {
       await this.#expiry.used(served.config.sessionTtlMs);
     }
-    return served.handle(request);
+    return response;
   }
 
   /** The idle-session alarm: deletes the session's records once it has been unused for the TTL. */
@@ -69,7 +79,11 @@ export class PetstoreSession {
     }
   }
 
-  /** Reads the settings and the saved records (or puts the demo data in), before any request is served. */
+  /**
+   * Reads the settings and the saved records, before any request is served. Writes nothing: a session
+   * that was never stored is not created here (a read or delete of it is the control API's 404), only by
+   * the request that creates it.
+   */
   async #start(name: string): Promise<Served> {
     const config = readWorkerConfig(this.#env);
     return this.#ctx.blockConcurrencyWhile(async () => {
@@ -83,10 +97,8 @@ export class PetstoreSession {
         await defaultStore.restore(saved);
       } else if (saved) {
         await sessions.replace(name, saved);
-      } else {
-        await sessions.open(name);
       }
-      keepSession(sessions, name, records, saved !== undefined);
+      const settle = keepSession(sessions, name, records, saved !== undefined);
       const app = createPetstoreApp({ sessions, apiKeys: config.apiKeys });
       const handle = createPetstoreHandler({
         app,
@@ -94,39 +106,7 @@ export class PetstoreSession {
         allowedHosts: ["*"],
         corsOrigins: config.corsOrigins,
       });
-      return { name, config, handle };
+      return { name, config, handle, settle };
     });
   }
-}
-
-/**
- * Writes the session's changes to `records` as they commit: the store's commits (every write of a
- * request, a reset, a restore), and the registry's changes (a deleted session is cleared; one created
- * again after it is kept whole).
- */
-function keepSession(sessions: PetstoreSessions, name: string, records: SqlRecords, saved: boolean): void {
-  const keep = (store = sessions.get(name), wasSaved = false) => {
-    if (!store) {
-      records.clear();
-      return;
-    }
-    records.keep(store, { saved: wasSaved });
-    store.onCommit(() => {
-      if (records.store === store) {
-        records.flush();
-      }
-    });
-  };
-  keep(sessions.get(name), saved);
-  sessions.subscribe((changed) => {
-    if (changed !== name) {
-      return;
-    }
-    const store = sessions.get(name);
-    if (store !== records.store) {
-      keep(store);
-    } else {
-      records.flush();
-    }
-  });
 }

@@ -32,16 +32,25 @@ export class SqlRecords {
   /** The meta row as last written: rewritten only when a next key moved (an insert). */
   #savedMeta: string | undefined;
 
+  /** Whether the tables exist: created with the first write, so an object that never stored a session holds nothing. */
+  #hasTables = false;
+  /** The store kept holds records not written yet (a new session, or `default`'s start data): all go at the next write. */
+  #unwritten = false;
+
   constructor(storage: DurableObjectStorageLike, session: string) {
     this.#storage = storage;
     this.#session = session;
-    for (const statement of SCHEMA) {
-      storage.sql.exec(statement);
-    }
   }
 
-  /** What the storage holds, as a snapshot to restore; undefined when nothing was saved yet. */
+  /** What the storage holds, as a snapshot to restore; undefined when nothing was saved yet. Writes nothing. */
   load(): StoreSnapshot | undefined {
+    const tables = this.#storage.sql.exec(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'petstore_meta'",
+    );
+    this.#hasTables = tables.toArray().length > 0;
+    if (!this.#hasTables) {
+      return undefined;
+    }
     const [meta] = this.#storage.sql.exec("SELECT value FROM petstore_meta WHERE name = 'state'").toArray();
     if (!meta) {
       return undefined;
@@ -61,23 +70,20 @@ export class SqlRecords {
     ) as unknown as StoreSnapshot;
   }
 
-  /** Keeps `store` from now on: written whole at once, then record by record on each `flush()`. */
-  keep(store: PetstoreStore, options: { saved: boolean }): void {
+  /**
+   * Keeps `store` from now on, then record by record on each `flush()`: `saved`, it is what the storage
+   * holds; `new`, it is written whole at once; `unchanged`, whole at its first change (`default`'s start
+   * data, the same at every start until then).
+   */
+  keep(store: PetstoreStore, state: "saved" | "new" | "unchanged"): void {
     this.#store = store;
     for (const collection of COLLECTIONS) {
       tableOf(store, collection).trackChanges();
       tableOf(store, collection).drainChanges();
     }
-    if (!options.saved) {
-      this.#write(() => {
-        this.#storage.sql.exec("DELETE FROM petstore_records");
-        for (const collection of COLLECTIONS) {
-          const table = tableOf(store, collection);
-          for (const record of table.values()) {
-            this.#put(collection, table.keyOf(record), record);
-          }
-        }
-      });
+    this.#unwritten = state !== "saved";
+    if (state === "new") {
+      this.#writeWhole(store);
     }
   }
 
@@ -90,6 +96,10 @@ export class SqlRecords {
   flush(): void {
     const store = this.#store;
     if (!store) {
+      return;
+    }
+    if (this.#unwritten) {
+      this.#writeWhole(store);
       return;
     }
     const changes = COLLECTIONS.map((collection) => ({ collection, ...tableOf(store, collection).drainChanges() }));
@@ -118,6 +128,10 @@ export class SqlRecords {
   clear(): void {
     this.#store = undefined;
     this.#savedMeta = undefined;
+    this.#unwritten = false;
+    if (!this.#hasTables) {
+      return;
+    }
     this.#storage.transactionSync(() => {
       this.#storage.sql.exec("DELETE FROM petstore_records");
       this.#storage.sql.exec("DELETE FROM petstore_meta");
@@ -133,10 +147,33 @@ export class SqlRecords {
     );
   }
 
-  /** Runs `change` and saves the next keys if they moved, in one transaction. */
+  /** Every record of `store`, in place of what was stored. */
+  #writeWhole(store: PetstoreStore): void {
+    for (const collection of COLLECTIONS) {
+      tableOf(store, collection).drainChanges();
+    }
+    this.#write(() => {
+      this.#storage.sql.exec("DELETE FROM petstore_records");
+      for (const collection of COLLECTIONS) {
+        const table = tableOf(store, collection);
+        for (const record of table.values()) {
+          this.#put(collection, table.keyOf(record), record);
+        }
+      }
+    });
+    this.#unwritten = false;
+  }
+
+  /** Runs `change` and saves the next keys if they moved, in one transaction (creating the tables first). */
   #write(change: () => void): void {
     const store = this.#store!;
+    const creating = !this.#hasTables;
     this.#storage.transactionSync(() => {
+      if (creating) {
+        for (const statement of SCHEMA) {
+          this.#storage.sql.exec(statement);
+        }
+      }
       change();
       const meta: SavedMeta = {
         session: this.#session,
@@ -150,5 +187,6 @@ export class SqlRecords {
         this.#savedMeta = text;
       }
     });
+    this.#hasTables = true;
   }
 }

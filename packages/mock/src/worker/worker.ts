@@ -1,7 +1,9 @@
 import { ApiError } from "../core/http/errors.js";
 import { toFetchResponse } from "../fetch/response.js";
-import type { DurableObjectNamespaceLike } from "./platform.js";
-import { sessionOfRequest } from "./session-of-request.js";
+import { refusalResponse } from "../serve/demo-key.js";
+import { admit } from "./admission.js";
+import { readWorkerConfig, startFailure } from "./config.js";
+import type { DurableObjectNamespaceLike, PetstoreWorkerEnv } from "./platform.js";
 
 export interface PetstoreWorkerOptions {
   /** The name of the Durable Object binding of `PetstoreSession` in wrangler.toml (default `PETSTORE_SESSIONS`). */
@@ -16,7 +18,10 @@ export interface PetstoreWorker {
 /**
  * The mock as a module Worker: each request goes to the Durable Object of its session (the
  * `X-Petstore-Session` header, or the session a control path names; `default` without either), which
- * answers it as `petstore-mock` would.
+ * answers it as `petstore-mock` would. The key is checked first, here: a request to an operation without
+ * a valid key gets its 401 before any object is reached, so it can neither create nor touch a session's
+ * storage. Without `PETSTORE_API_KEYS`, the demo key opens the Worker only on a loopback host (`wrangler
+ * dev`), unless `PETSTORE_ALLOW_DEMO_KEY` is `true`.
  * @example
  * // src/index.ts of a Worker
  * export { PetstoreSession } from "@petstore/mock/worker";
@@ -31,7 +36,19 @@ export function createPetstoreWorker(options: PetstoreWorkerOptions = {}): Petst
         const message = `the Worker has no Durable Object binding named ${binding}: declare it in wrangler.toml ([[durable_objects.bindings]] name = "${binding}", class_name = "PetstoreSession")`;
         return toFetchResponse(new ApiError(500, "INTERNAL_ERROR", message).toResponse(), request.method);
       }
-      return namespace.get(namespace.idFromName(sessionOfRequest(request))).fetch(request);
+      let session: string;
+      try {
+        const config = readWorkerConfig(env as PetstoreWorkerEnv);
+        const admission = admit(request, config);
+        if (admission.refusal) {
+          return refusalResponse(admission.refusal, request, config.corsOrigins);
+        }
+        session = admission.session;
+      } catch (error) {
+        // Settings that cannot be used (a CORS origin too): the Error names them.
+        return toFetchResponse(startFailure(error).toResponse(), request.method);
+      }
+      return namespace.get(namespace.idFromName(session)).fetch(request);
     },
   };
 }
