@@ -4,7 +4,7 @@ import { shorten } from "./generated/describe-validation-error.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
 import { bodyMatters, type RequestHead } from "./http/body-gate.js";
-import { ApiError } from "./http/errors.js";
+import { ApiError, unexpected } from "./http/errors.js";
 import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
 import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
@@ -160,10 +160,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       if (delayMs) {
         await sleep(delayMs, request.signal);
       }
-      const apiError =
-        error instanceof ApiError
-          ? error
-          : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error)?.message ?? error}`);
+      const apiError = unexpected(error);
       return withConstantHeaders(apiError.toResponse(operation.operationId), operation.successHeaders);
     }
   }

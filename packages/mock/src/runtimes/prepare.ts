@@ -1,4 +1,5 @@
 // What the Deno and Bun servers share: the mock, its state file if asked, and the Fetch handler over them.
+import { fileURLToPath } from "node:url";
 import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
@@ -6,7 +7,8 @@ import { isIP } from "../serve/access-policy.js";
 import { isLoopbackHost, refusingDemoKey } from "../serve/demo-key.js";
 import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
 import { httpUrl } from "../serve/http-url.js";
-import { type DurableState, keepStateInFile } from "../state/index.js";
+import type { ReferenceFiles } from "../serve/reference-route.js";
+import { type DurableState, keepStateInFile, referenceFiles } from "../state/index.js";
 import type { PetstoreServeOptions, ServedPetstoreMock } from "./options.js";
 
 export interface PreparedMock {
@@ -38,6 +40,17 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
 }
 
 /**
+ * The API reference built beside this module (`dist/reference`), served at `/docs/` as `petstore-mock` serves
+ * it; none from the CommonJS build (no `import.meta.url`) or from source (not built: `/docs/` says so).
+ */
+function builtReference(): ReferenceFiles | undefined {
+  const here: unknown = import.meta.url;
+  return typeof here === "string" && here.startsWith("file:")
+    ? referenceFiles(fileURLToPath(new URL("./reference/", here)))
+    : undefined;
+}
+
+/**
  * The mock a runtime serves, ready to answer: demo data (or the state file's), and the standalone
  * server's handler over it, which also answers the host the server is bound to when that is a name.
  * Bound beyond loopback with no `apiKeys`, it refuses the public demo key unless `allowDemoKey` says so.
@@ -50,6 +63,7 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
     app,
     // What arrived on the wire: a request without Host is refused as petstore-mock refuses it.
     requireHostHeader: true,
+    reference: options.reference ?? builtReference(),
     allowedHosts: [...(options.allowedHosts ?? []), ...(isIP(host) === 0 ? [host] : [])],
     howToAllowHost: (name) => `add ${JSON.stringify(name)} to the allowedHosts option of ${caller}()`,
   });

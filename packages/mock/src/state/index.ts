@@ -1,3 +1,5 @@
-// state/: the default session kept in a file (the snapshot format), over node:fs, which Node, Deno and Bun all have.
+// state/: what the servers keep in and read from files, over node:fs, which Node, Deno and Bun all have: the
+// sessions' state file (the snapshot format) and the built API reference.
 export { type DurableState, keepStateInFile } from "./durable-state.js";
+export { referenceFiles } from "./reference-files.js";
 export { StateFileError } from "./state-file.js";
