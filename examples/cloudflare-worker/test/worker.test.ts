@@ -95,6 +95,30 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     expect((await call(`/pets/${created.json.id}`, { headers: alice })).code).toBe("NOT_FOUND");
   });
 
+  it("lists every live session, named ones too, each with its records; a deleted one leaves the list", async () => {
+    const listed = async () => {
+      const list = await call("/__petstore/sessions");
+      expect(list.status).toBe(200);
+      return list.json as { name: string; records: { pets: number } }[];
+    };
+    const listedA = { "X-Petstore-Session": "listed-a" };
+    expect((await call("/pets", { method: "POST", headers: listedA, body: { name: "A", categoryId: 1 } })).status).toBe(
+      201,
+    );
+    expect((await call("/pets?limit=1", { headers: { "X-Petstore-Session": "listed-b" } })).status).toBe(200);
+    // A request without a valid key names a session that must not appear.
+    const keyless = await fetch(`${worker!.url}/pets`, { headers: { "X-Petstore-Session": "listed-keyless" } });
+    expect(keyless.status).toBe(401);
+    const sessions = await listed();
+    const names = sessions.map((session) => session.name);
+    expect(names[0]).toBe("default");
+    expect(names).toEqual(expect.arrayContaining(["alice", "oversell", "listed-a", "listed-b"]));
+    expect(names).not.toContain("listed-keyless");
+    expect(sessions.find((session) => session.name === "listed-a")?.records.pets).toBe(21);
+    expect((await call("/__petstore/sessions/listed-b", { method: "DELETE" })).status).toBe(204);
+    expect((await listed()).map((session) => session.name)).not.toContain("listed-b");
+  });
+
   it("keeps every acknowledged write across a restart of wrangler dev (same --persist-to)", async () => {
     const keep = { "X-Petstore-Session": "keep" };
     const inDefault = await call("/pets", { method: "POST", body: { name: "Survivor", categoryId: 2 } });
