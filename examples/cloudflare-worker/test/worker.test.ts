@@ -139,6 +139,10 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     const team = { Authorization: "Bearer team-key" };
     const survivor = await call(`/pets/${inDefault.json.id}`, { headers: team });
     expect(survivor.json).toEqual(inDefault.json);
+    // The list still names the stored sessions, and not the deleted one.
+    const listed = (await call("/__petstore/sessions", { headers: team })).json as { name: string }[];
+    expect(listed.map((session) => session.name)).toEqual(expect.arrayContaining(["default", "keep", "listed-a"]));
+    expect(listed.map((session) => session.name)).not.toContain("gone");
     const kept = await call(`/pets/${inSession.json.id}`, { headers: { ...team, ...keep } });
     expect(kept.json).toEqual(inSession.json);
     expect((await call("/pets/2", { headers: { ...team, ...keep } })).code).toBe("NOT_FOUND");
@@ -158,6 +162,11 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     const created = await call("/pets", { method: "POST", headers: brief, body: { name: "Brief", categoryId: 1 } });
     expect(created.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const listed = (await call("/__petstore/sessions", { headers })).json as { name: string }[];
+    expect(
+      listed.map((session) => session.name),
+      "an expired session should leave the list",
+    ).not.toContain("brief");
     const after = await call(`/pets/${created.json.id}`, { headers: brief });
     expect(after.code, "the idle session's pet should be gone with it").toBe("NOT_FOUND");
     expect((await call("/pets?limit=1", { headers: brief })).headers.get("x-total-count")).toBe("20");
