@@ -193,7 +193,7 @@ export interface components {
             empty: true;
         };
         /**
-         * @description The whole state of one session (see Snapshots), and the format of `--state` files.
+         * @description The whole state of one session (see Snapshots), and of each session of a `--state` file (`StateFile`).
          * @example {
          *       "format": "petstore-snapshot",
          *       "version": 1,
