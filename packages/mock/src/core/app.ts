@@ -12,7 +12,7 @@ import type { MockRequest, MockResponse } from "./http/types.js";
 import { responseObservers } from "./observe.js";
 import { operationHandlers } from "./operations/index.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
-import type { SessionLimits } from "./sessions/session-limits.js";
+import type { SessionLimitNames, SessionLimits } from "./sessions/session-limits.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
 import { sleep } from "./sleep.js";
@@ -26,7 +26,7 @@ export const DEMO_API_KEY = contract.demoApiKey;
 const SESSION_HEADER = contract.sessionHeader.name.toLowerCase();
 
 /** What the 507s of the sessions the app creates call their limits: the option that sets them. */
-const APP_LIMIT_NAMES = {
+export const APP_LIMIT_NAMES: SessionLimitNames = {
   maxSessions: "the sessionLimits.maxSessions option",
   maxRecords: "the sessionLimits.maxRecords option",
 };

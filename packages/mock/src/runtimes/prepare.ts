@@ -1,6 +1,6 @@
 // What the Deno and Bun servers share: the mock, its state file if asked, and the Fetch handler over them.
 import { fileURLToPath } from "node:url";
-import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
+import { APP_LIMIT_NAMES, createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { isIP } from "../serve/access-policy.js";
@@ -17,7 +17,7 @@ export interface PreparedMock {
   readonly state?: DurableState;
 }
 
-/** The default session's store: the one given, or a new one, from the state file when there is one. */
+/** The mock: over the given store or sessions, or new ones, with every session of the state file when there is one. */
 async function durableApp(options: PetstoreServeOptions, caller: string) {
   if (options.state === undefined) {
     const app = createPetstoreApp(options);
@@ -26,8 +26,15 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
   }
   const given = options.sessions?.defaultStore ?? options.store;
   const store = given ?? createPetstoreStore();
+  let app: PetstoreApp | undefined;
   const state = await keepStateInFile(store, options.state, {
     fillNewStore: () => (given ? Promise.resolve() : seed(store)),
+    // Over the given sessions, or new ones over the file's store (already filled: the app seeds nothing).
+    sessions: () => {
+      app = createPetstoreApp(options.sessions ? options : { ...options, store });
+      return app.sessions;
+    },
+    limitNames: APP_LIMIT_NAMES,
     onWriteError:
       options.onStateWriteError ??
       ((error) =>
@@ -35,8 +42,7 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
         console.error(`${caller}(): cannot write the state file ${options.state}: ${error.message}`)),
     label: `the state file ${options.state}`,
   });
-  // Over the given sessions, or new ones over the file's store (already filled: the app seeds nothing).
-  return { app: createPetstoreApp(options.sessions ? options : { ...options, store }), state };
+  return { app: app!, state };
 }
 
 /**
