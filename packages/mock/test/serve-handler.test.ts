@@ -55,7 +55,7 @@ describe("createPetstoreHandler", () => {
       response,
       400,
       "INVALID_PARAMETER",
-      /"rebind\.example".*allowedHosts option of createPetstoreHandler/,
+      /"rebind\.example".*--allowed-host rebind\.example, or add "rebind\.example" to the allowedHosts option of the server you start in code/,
     );
     const allowed = createPetstoreHandler({ allowedHosts: [".example"] });
     expect((await allowed(new Request("http://rebind.example/pets/1", { headers: auth }))).status).toBe(200);

@@ -1,7 +1,6 @@
 // The tests of the mock on a runtime other than Node (Deno, Bun): the example file a user copies, run with the
 // README's command in an app with the packed @petstore/mock, passes the conformance scenario and keeps its data.
 import { readdirSync, readFileSync } from "node:fs";
-import { connect } from "node:net";
 import { join } from "node:path";
 import { demoApiKey, operations } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
@@ -123,34 +122,6 @@ export function describeRuntime(runtime: Runtime) {
       expect(await second.stop()).toEqual({ code: 0, signal: null });
     });
 
-    it("applies petstore-mock's Host rules: an absolute-form target's host, no Host at all (issue 35)", async () => {
-      const example = await startExample(runtime, app, { PETSTORE_STATE: "" });
-      const cli = await startCli([]);
-      onTestFinished(async () => {
-        await example.stop();
-        await cli.stop();
-      });
-      const answered = async (url: string) => {
-        const port = Number(new URL(url).port);
-        const answers: Record<string, string> = {};
-        for (const [name, head] of Object.entries(RAW_HOST_REQUESTS)) {
-          answers[name] = summarize(await sendRaw(port, head(port)));
-        }
-        return answers;
-      };
-      const expected = await answered(cli.url);
-      expect(expected["absolute-form, another host"]).toMatch(/^400 INVALID_PARAMETER .*host of the request target/);
-      expect(expected["no Host (HTTP/1.0)"]).toMatch(/^400 INVALID_PARAMETER .*no Host header/);
-      const differences = HOST_RULE_DIFFERENCES[runtime.name] ?? {};
-      const onRuntime = await answered(example.url);
-      for (const [name, answer] of Object.entries(onRuntime)) {
-        const documented = differences[name];
-        expect(answer, `${runtime.name}: ${name}`).toMatch(
-          documented ?? new RegExp(`^${expected[name]!.split(" ", 2).join(" ")}`),
-        );
-      }
-    });
-
     it("takes the team's key from PETSTORE_API_KEY and keeps the data in memory when PETSTORE_STATE is empty", async () => {
       const before = readdirSync(app.dir).sort();
       const example = await startExample(runtime, app, { PETSTORE_STATE: "", PETSTORE_API_KEY: "team-key" });
@@ -165,51 +136,4 @@ export function describeRuntime(runtime: Runtime) {
       expect(readdirSync(app.dir).sort(), "no file should be written").toEqual(before);
     });
   });
-}
-
-/** Requests whose Host the Node CLI judges; each takes the server's port. */
-const RAW_HOST_REQUESTS: Record<string, (port: number) => string> = {
-  "absolute-form, another host": (port) =>
-    `GET http://evil.example/pets HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${demoApiKey}\r\nConnection: close\r\n\r\n`,
-  "absolute-form, this server": (port) =>
-    `GET http://127.0.0.1:${port}/pets?limit=1 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${demoApiKey}\r\nConnection: close\r\n\r\n`,
-  "no Host (HTTP/1.1)": () => `GET /pets HTTP/1.1\r\nAuthorization: Bearer ${demoApiKey}\r\nConnection: close\r\n\r\n`,
-  "no Host (HTTP/1.0)": () => `GET /pets HTTP/1.0\r\nAuthorization: Bearer ${demoApiKey}\r\n\r\n`,
-  "Host of another site": () =>
-    `GET /pets HTTP/1.1\r\nHost: rebind.example\r\nAuthorization: Bearer ${demoApiKey}\r\nConnection: close\r\n\r\n`,
-};
-
-/**
- * Where a runtime cannot answer as the Node CLI does, and why (the mock README's list, "What each runtime
- * cannot do"). Bun.serve builds request.url from Host, so an absolute-form target's host never reaches the
- * mock (Host is still checked), and Bun's own parser answers an HTTP/1.1 request without Host with a bare 400.
- */
-const HOST_RULE_DIFFERENCES: Record<string, Record<string, RegExp>> = {
-  Bun: { "absolute-form, another host": /^200 /, "no Host (HTTP/1.1)": /^400 -$/ },
-};
-
-/** Sends raw bytes on a new connection; resolves with everything the server sent until it closed. */
-function sendRaw(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(text));
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (data) => {
-      received += data;
-    });
-    socket.on("end", () => resolve(received));
-    socket.on("error", reject);
-  });
-}
-
-/** `STATUS CODE message` of a raw response (`-` for a body that is not an Error). */
-function summarize(raw: string): string {
-  const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? "none";
-  const body = raw.slice(raw.indexOf("\r\n\r\n") + 4);
-  try {
-    const error = JSON.parse(body) as { code?: string; message?: string };
-    return `${status} ${error.code ?? "-"} ${error.message ?? ""}`.trim();
-  } catch {
-    return `${status} -`;
-  }
 }

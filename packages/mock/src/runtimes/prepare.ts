@@ -15,6 +15,8 @@ export interface PreparedMock {
   readonly app: PetstoreApp;
   readonly handler: PetstoreHandler;
   readonly state?: DurableState;
+  /** Tells the handler the port the runtime listens on: its links name this server's own address from then on. */
+  listenedOn(port: number): void;
 }
 
 /** The mock: over the given store or sessions, or new ones, with every session of the state file when there is one. */
@@ -64,6 +66,10 @@ function builtReference(): ReferenceFiles | undefined {
 export async function prepareMock(options: PetstoreServeOptions, caller: string): Promise<PreparedMock> {
   const { app, state } = await durableApp(options, caller);
   const host = options.host ?? "127.0.0.1";
+  let ownUrl: string | undefined;
+  const listenedOn = (port: number) => {
+    ownUrl = isIP(host) !== 0 && /^[0.:]+$/.test(host) ? undefined : httpUrl(host, port);
+  };
   const served = createPetstoreHandler({
     ...options,
     app,
@@ -71,7 +77,8 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
     requireHostHeader: true,
     reference: options.reference ?? builtReference(),
     allowedHosts: [...(options.allowedHosts ?? []), ...(isIP(host) === 0 ? [host] : [])],
-    howToAllowHost: (name) => `add ${JSON.stringify(name)} to the allowedHosts option of ${caller}()`,
+    // Links name the server's own address, as petstore-mock's do, once it listens (on every interface: the request's origin).
+    baseUrl: () => ownUrl,
   });
   const demoKeyOpen = options.apiKeys !== undefined || options.allowDemoKey === true || isLoopbackHost(host);
   const handler = demoKeyOpen
@@ -82,7 +89,7 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
         `a mock bound to ${host}, which other machines can reach`,
         `pass your team's keys in the apiKeys option of ${caller}() (allowDemoKey: true accepts the demo key on purpose, for a public sandbox)`,
       );
-  return { app, handler, ...(state ? { state } : {}) };
+  return { app, handler, listenedOn, ...(state ? { state } : {}) };
 }
 
 /**
@@ -96,6 +103,7 @@ export function servedMock(
   stop: () => Promise<void>,
 ): ServedPetstoreMock {
   const { app, state } = prepared;
+  prepared.listenedOn(port);
   let closing: Promise<void> | undefined;
   return {
     url: httpUrl(options.host ?? "127.0.0.1", port),

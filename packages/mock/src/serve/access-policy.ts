@@ -171,16 +171,12 @@ export function fetchRequestAuthority(
   return same ? [hostHeader, false] : [url.host, true];
 }
 
-const STANDALONE_HOW_TO_ALLOW = (name: string) =>
-  `start petstore-mock with --allowed-host ${name} (the allowedHosts option of startPetstoreServer)`;
+/** How to allow a host, in the same words from every server (the CLI's flag, the servers' option). */
+const howToAllow = (name: string) =>
+  `start petstore-mock with --allowed-host ${name}, or add ${JSON.stringify(name)} to the allowedHosts option of the server you start in code`;
 
 /** Why a request's host is refused, in words that say how to allow it; null when it is allowed. */
-export function hostRefusal(
-  authority: string | undefined,
-  fromTarget: boolean,
-  allowed: (name: string) => boolean,
-  howToAllow: (name: string) => string = STANDALONE_HOW_TO_ALLOW,
-) {
+export function hostRefusal(authority: string | undefined, fromTarget: boolean, allowed: (name: string) => boolean) {
   const where = fromTarget ? "the host of the request target" : "the Host header";
   if (!authority) {
     return fromTarget

@@ -3,9 +3,9 @@
 import { DEMO_API_KEY } from "../core/app.js";
 import { authenticate, unauthorized } from "../core/http/auth.js";
 import type { ApiError } from "../core/http/errors.js";
-import { toFetchResponse } from "../fetch/response.js";
+
 import { corsPolicy } from "./access-policy.js";
-import type { PetstoreHandler, PetstoreHandlerOptions } from "./handler.js";
+import { type PetstoreHandler, type PetstoreHandlerOptions, toResponse } from "./handler.js";
 
 const DEMO_ONLY: ReadonlySet<string> = new Set([DEMO_API_KEY]);
 
@@ -41,12 +41,12 @@ export function demoKeyRefusal(authorization: string | null, where: string, how:
 
 /** An Error the server answers by itself, as the mock's handler would: the status, its headers and CORS's. */
 export function refusalResponse(error: ApiError, request: Request, corsOrigins: readonly string[]): Response {
-  const response = toFetchResponse(error.toResponse(), request.method.toUpperCase());
-  const corsHeaders = corsPolicy(corsOrigins).responseHeaders(request.headers.get("origin") ?? undefined);
-  for (let index = 0; index < corsHeaders.length; index += 2) {
-    response.headers.append(corsHeaders[index]!, corsHeaders[index + 1]!);
-  }
-  return response;
+  const headers = corsPolicy(corsOrigins).responseHeaders(request.headers.get("origin") ?? undefined);
+  headers.push(...Object.entries(error.headers).flat());
+  return toResponse(
+    { status: error.status, headers, body: error.toBody(), close: false },
+    request.method.toUpperCase(),
+  );
 }
 
 /**

@@ -17,14 +17,15 @@ export interface PetstoreHandlerOptions extends PetstoreServerSettings {
    * process has none). A server that hands the handler what arrived on the wire sets it.
    */
   requireHostHeader?: boolean;
-  /** How a refused host is allowed, in the words of the caller's configuration (default: the `allowedHosts` option). */
-  howToAllowHost?: (name: string) => string;
+  /**
+   * The server's own URL, for `Location` and `Link`, as `petstore-mock` builds them from its own address rather
+   * than from `Host` (default: the origin each request came in on, for a handler that has no address of its own).
+   */
+  baseUrl?: string | (() => string | undefined);
 }
 
 /** Answers a Fetch API request with a Fetch API response. */
 export type PetstoreHandler = (request: Request) => Promise<Response>;
-
-const optionHint = (name: string) => `add ${JSON.stringify(name)} to the allowedHosts option of createPetstoreHandler`;
 
 /**
  * The standalone server's behaviour over the Fetch API, for any runtime that serves it (`Deno.serve`,
@@ -37,7 +38,8 @@ const optionHint = (name: string) => `add ${JSON.stringify(name)} to the allowed
  */
 export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): PetstoreHandler {
   const app = options.app ?? createPetstoreApp(options);
-  const pipeline = createPipeline({ ...options, app, howToAllowHost: options.howToAllowHost ?? optionHint });
+  const pipeline = createPipeline({ ...options, app });
+  const ownUrl = typeof options.baseUrl === "function" ? options.baseUrl : () => options.baseUrl as string | undefined;
   const requireHostHeader = options.requireHostHeader ?? false;
   return async (request) => {
     // Relative only when a runtime had no Host to build it from (Bun, HTTP/1.0); refused as having no Host then.
@@ -54,7 +56,7 @@ export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): Pet
       readBody: (limit) => readBody(request, limit),
       // Fire-and-forget, as readBody cancels an oversized one.
       skipBody: () => void request.body?.cancel().catch(() => undefined),
-      baseUrl: () => url.origin,
+      baseUrl: () => ownUrl() ?? url.origin,
       signal: request.signal,
     });
     return toResponse(answer, method);
@@ -64,7 +66,7 @@ export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): Pet
 const encoder = new TextEncoder();
 
 /** The answer as a Fetch API response; to `HEAD`, the headers of the body (its length too) without it. */
-function toResponse(answer: WireAnswer, method: string): Response {
+export function toResponse(answer: WireAnswer, method: string): Response {
   const headers = new Headers();
   for (let index = 0; index < answer.headers.length; index += 2) {
     headers.append(answer.headers[index]!, answer.headers[index + 1]!);

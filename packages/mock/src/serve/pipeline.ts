@@ -54,8 +54,6 @@ export interface PipelineOptions extends PetstoreServerSettings {
   control?: boolean;
   /** The built reference to serve at `/docs/`, when the runtime can read it. */
   reference?: ReferenceFiles;
-  /** How a refused host is allowed, in the words of the caller's configuration. */
-  howToAllowHost?: (name: string) => string;
 }
 
 /** A path with a dot segment (`/pets/../categories`, `%2e` too) is resolved as a Fetch API URL resolves it. */
@@ -104,12 +102,7 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
       }
       return { status: result.status, headers, body: result.body, close };
     };
-    const refusal = hostRefusal(
-      absolute ? absolute[1] : request.host,
-      absolute !== null,
-      hostAllowed,
-      options.howToAllowHost,
-    );
+    const refusal = hostRefusal(absolute ? absolute[1] : request.host, absolute !== null, hostAllowed);
     if (refusal) {
       return answer(new ApiError(400, "INVALID_PARAMETER", refusal).toResponse());
     }

@@ -3,6 +3,7 @@ import { describeBodyError, shorten } from "../generated/describe-validation-err
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { ApiError } from "./errors.js";
+import { jsonSyntaxError } from "./json-syntax.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
 
@@ -46,8 +47,9 @@ export function readJsonBody(
   }
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw new ApiError(400, "INVALID_JSON", `the request body is not valid JSON: ${(error as Error).message}`);
+  } catch {
+    const problem = jsonSyntaxError(text);
+    throw new ApiError(400, "INVALID_JSON", `the request body is not valid JSON${problem ? `: ${problem}` : ""}`);
   }
 }
 

@@ -1,0 +1,51 @@
+// One behaviour on every server (issue 36): the parity suite's requests, in order, from fresh demo data, to the
+// Worker under wrangler dev and to the Node CLI; they must agree but where the mock README's list of documented
+// differences names the request (packages/conformance/test/parity.test.ts compares the other servers).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  describeDifference,
+  differencesOf,
+  documentedDifferences,
+  verdict,
+} from "@petstore/conformance/parity/compare";
+import { PARITY_REQUESTS } from "@petstore/conformance/parity/requests";
+import { type ParityAnswer, sendRaw } from "@petstore/conformance/parity/send";
+import { startCli } from "@petstore/testing/cli";
+import { mockReadme } from "@petstore/testing/runtimes";
+import { expect, it, onTestFinished } from "vitest";
+import { startWorker } from "./wrangler.js";
+
+async function answersOf(origin: string): Promise<ParityAnswer[]> {
+  const answers: ParityAnswer[] = [];
+  for (const request of PARITY_REQUESTS) {
+    answers.push(await sendRaw(request, origin));
+  }
+  return answers;
+}
+
+it("the Worker answers as the Node CLI does, but for the mock README's documented differences", async () => {
+  const cli = await startCli([]);
+  let reference: ParityAnswer[];
+  try {
+    reference = await answersOf(cli.url);
+  } finally {
+    await cli.stop();
+  }
+  const state = mkdtempSync(join(tmpdir(), "petstore-worker-parity-"));
+  const worker = await startWorker(state);
+  onTestFinished(async () => {
+    await worker.stop();
+    rmSync(state, { recursive: true, force: true });
+  });
+  const answers = await answersOf(worker.url);
+  const sent = PARITY_REQUESTS.map((request) => request.name);
+  const found = differencesOf("Worker", PARITY_REQUESTS, reference, answers);
+  const { undocumented, stale } = verdict("Worker", found, documentedDifferences(mockReadme()), sent);
+  expect(undocumented.map(describeDifference), "the Worker answers otherwise than the Node CLI").toEqual([]);
+  expect(
+    stale,
+    "documented differences of the Worker that no longer differ (remove them from the mock README)",
+  ).toEqual([]);
+});

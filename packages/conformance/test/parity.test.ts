@@ -1,0 +1,108 @@
+// One behaviour on every server (issue 36): the same requests, in the same order, from fresh demo data, to the
+// Node CLI (the reference), the Fetch handler in process, Deno and Bun (the packed mock, the README's example
+// files); the Worker under wrangler dev is compared in examples/cloudflare-worker/test/parity.test.ts. A
+// difference passes only when the mock README's list of documented differences names it.
+import { createPetstoreHandler } from "@petstore/mock";
+import { startCli } from "@petstore/testing/cli";
+import { killStarted } from "@petstore/testing/process";
+import { appWithExample, BUN, DENO, type ExampleApp, mockReadme, startExample } from "@petstore/testing/runtimes";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describeDifference, differencesOf, documentedDifferences, verdict } from "../src/parity/compare.js";
+import { PARITY_REQUESTS } from "../src/parity/requests.js";
+import { type ParityAnswer, sendInProcess, sendRaw } from "../src/parity/send.js";
+
+const sent = PARITY_REQUESTS.map((request) => request.name);
+const documented = documentedDifferences(mockReadme());
+let reference: ParityAnswer[];
+
+async function answersOf(origin: string): Promise<ParityAnswer[]> {
+  const answers: ParityAnswer[] = [];
+  for (const request of PARITY_REQUESTS) {
+    answers.push(await sendRaw(request, origin));
+  }
+  return answers;
+}
+
+async function answersInProcess(handle: (request: Request) => Promise<Response>) {
+  const answers: (ParityAnswer | undefined)[] = [];
+  for (const request of PARITY_REQUESTS) {
+    answers.push(await sendInProcess(handle, request, "http://127.0.0.1:4010"));
+  }
+  return answers;
+}
+
+function expectParity(server: string, answers: readonly (ParityAnswer | undefined)[]) {
+  const { undocumented, stale } = verdict(
+    server,
+    differencesOf(server, PARITY_REQUESTS, reference, answers),
+    documented,
+    sent,
+  );
+  expect(undocumented.map(describeDifference), `${server} answers otherwise than the Node CLI`).toEqual([]);
+  expect(stale, `${server}: documented differences that no longer differ (remove them from the mock README)`).toEqual(
+    [],
+  );
+}
+
+beforeAll(async () => {
+  const cli = await startCli([]);
+  try {
+    reference = await answersOf(cli.url);
+  } finally {
+    await cli.stop();
+  }
+}, 60_000);
+
+afterAll(killStarted);
+
+describe("parity of the mock's servers with the Node CLI", () => {
+  it("the reference answers as the document says (a sample)", () => {
+    const byName = new Map(PARITY_REQUESTS.map((request, index) => [request.name, reference[index]!]));
+    expect(byName.get("no Authorization")).toMatchObject({
+      status: 401,
+      headers: { "www-authenticate": 'Bearer realm="petstore"' },
+    });
+    expect(byName.get("create pet")).toMatchObject({ status: 201, headers: { location: "{origin}/pets/21" } });
+    expect(byName.get("absolute-form, another host")?.status).toBe(400);
+    expect(byName.get("body past the limit")?.status).toBe(413);
+  });
+
+  it("the Fetch handler in process (createPetstoreHandler)", async () => {
+    expectParity("Fetch handler", await answersInProcess(createPetstoreHandler()));
+  });
+
+  for (const runtime of [DENO, BUN]) {
+    describe(runtime.name, () => {
+      let app: ExampleApp;
+      beforeAll(() => {
+        app = appWithExample(runtime);
+      }, 120_000);
+      afterAll(() => app?.remove());
+
+      it(`${runtime.name} (packages/mock/examples/${runtime.example})`, async () => {
+        const example = await startExample(runtime, app, { PETSTORE_STATE: "" });
+        onTestFinished(async () => {
+          await example.stop();
+        });
+        expectParity(runtime.name, await answersOf(example.url));
+      });
+    });
+  }
+
+  it("fails on a deliberately broken server, naming the request and both answers", async () => {
+    const handle = createPetstoreHandler();
+    // Broken on purpose: a 401 without its WWW-Authenticate.
+    const broken = async (request: Request) => {
+      const response = await handle(request);
+      const headers = new Headers(response.headers);
+      headers.delete("www-authenticate");
+      return new Response(response.body, { status: response.status, headers });
+    };
+    const found = differencesOf("Broken", PARITY_REQUESTS, reference, await answersInProcess(broken));
+    const { undocumented } = verdict("Broken", found, documented, sent);
+    expect(undocumented.map((difference) => difference.request)).toEqual(
+      expect.arrayContaining(["no Authorization", "unknown key", "control without a key"]),
+    );
+    expect(describeDifference(undocumented[0]!)).toContain('"www-authenticate":"Bearer realm=\\"petstore\\""');
+  });
+});
