@@ -1,7 +1,14 @@
 // node/: the mock on node:http: a request listener, a server, and the access policy they apply.
 export { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 export { type DurableState, keepStateInFile, StateFileError } from "../state/index.js";
-export { parseOptions, SESSION_LIMIT_FLAGS, SHUTDOWN_GRACE_MS, USAGE, UsageError } from "./cli-options.js";
+export {
+  HELP_HINT,
+  parseOptions,
+  SESSION_LIMIT_FLAGS,
+  SHUTDOWN_GRACE_MS,
+  USAGE,
+  UsageError,
+} from "./cli-options.js";
 export {
   DEFAULT_PORT,
   type PetstoreServerOptions,
