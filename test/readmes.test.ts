@@ -282,7 +282,7 @@ function server(step: string): string | undefined {
 
 /** The package script a `pnpm --filter PKG SCRIPT` step runs; undefined for other steps. */
 function filteredScript(step: string): string | undefined {
-  const match = /^pnpm --filter (\S+) ([\w:-]+)/.exec(step);
+  const match = /^pnpm --filter (\S+) ([\w:-]+)/.exec(step.replace(/^(\w+=\S+\s+)+/, ""));
   return match ? workspacePackage(match[1] ?? "")?.scripts[match[2] ?? ""] : undefined;
 }
 /**
@@ -336,7 +336,9 @@ async function runCommand(block: Block, command: ShellCommand, cwd: string) {
     const step = substitute(written);
     const serve = server(step);
     if (serve) {
-      const outcome = await serveThenInterrupt(serve, { cwd, env: env(), timeoutMs: 60_000 });
+      // As in a reader's terminal: no NODE_ENV=test from vitest (with it, wrangler skips its fetch of `Request.cf`).
+      const { NODE_ENV: _, ...terminalEnv } = env();
+      const outcome = await serveThenInterrupt(serve, { cwd, env: terminalEnv, timeoutMs: 60_000 });
       const report = `${where}: \`${serve}\` (serves until Ctrl-C)\n${outcome.output}`;
       expect(outcome.url, `${report}\nprinted no http://host:port URL`).toBeDefined();
       expect(typeof outcome.answered, `${report}\n${outcome.url} did not answer: ${outcome.answered}`).toBe("number");
