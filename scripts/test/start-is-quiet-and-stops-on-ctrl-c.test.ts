@@ -47,7 +47,7 @@ describe("pnpm start", () => {
       expect(start.output()).not.toContain("in memory only");
       start.interrupt();
       expect(await start.exited).toEqual({ code: 0, signal: null });
-      expect(JSON.parse(readFileSync(file, "utf8")).pets).toHaveLength(20);
+      expect(JSON.parse(readFileSync(file, "utf8")).sessions.default.pets).toHaveLength(20);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -95,6 +95,30 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     expect((await call(`/pets/${created.json.id}`, { headers: alice })).code).toBe("NOT_FOUND");
   });
 
+  it("lists every live session, named ones too, each with its records; a deleted one leaves the list", async () => {
+    const listed = async () => {
+      const list = await call("/__petstore/sessions");
+      expect(list.status).toBe(200);
+      return list.json as { name: string; records: { pets: number } }[];
+    };
+    const listedA = { "X-Petstore-Session": "listed-a" };
+    expect((await call("/pets", { method: "POST", headers: listedA, body: { name: "A", categoryId: 1 } })).status).toBe(
+      201,
+    );
+    expect((await call("/pets?limit=1", { headers: { "X-Petstore-Session": "listed-b" } })).status).toBe(200);
+    // A request without a valid key names a session that must not appear.
+    const keyless = await fetch(`${worker!.url}/pets`, { headers: { "X-Petstore-Session": "listed-keyless" } });
+    expect(keyless.status).toBe(401);
+    const sessions = await listed();
+    const names = sessions.map((session) => session.name);
+    expect(names[0]).toBe("default");
+    expect(names).toEqual(expect.arrayContaining(["alice", "oversell", "listed-a", "listed-b"]));
+    expect(names).not.toContain("listed-keyless");
+    expect(sessions.find((session) => session.name === "listed-a")?.records.pets).toBe(21);
+    expect((await call("/__petstore/sessions/listed-b", { method: "DELETE" })).status).toBe(204);
+    expect((await listed()).map((session) => session.name)).not.toContain("listed-b");
+  });
+
   it("keeps every acknowledged write across a restart of wrangler dev (same --persist-to)", async () => {
     const keep = { "X-Petstore-Session": "keep" };
     const inDefault = await call("/pets", { method: "POST", body: { name: "Survivor", categoryId: 2 } });
@@ -115,6 +139,10 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     const team = { Authorization: "Bearer team-key" };
     const survivor = await call(`/pets/${inDefault.json.id}`, { headers: team });
     expect(survivor.json).toEqual(inDefault.json);
+    // The list still names the stored sessions, and not the deleted one.
+    const listed = (await call("/__petstore/sessions", { headers: team })).json as { name: string }[];
+    expect(listed.map((session) => session.name)).toEqual(expect.arrayContaining(["default", "keep", "listed-a"]));
+    expect(listed.map((session) => session.name)).not.toContain("gone");
     const kept = await call(`/pets/${inSession.json.id}`, { headers: { ...team, ...keep } });
     expect(kept.json).toEqual(inSession.json);
     expect((await call("/pets/2", { headers: { ...team, ...keep } })).code).toBe("NOT_FOUND");
@@ -134,6 +162,11 @@ describe("@petstore/mock/worker under wrangler dev", () => {
     const created = await call("/pets", { method: "POST", headers: brief, body: { name: "Brief", categoryId: 1 } });
     expect(created.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const listed = (await call("/__petstore/sessions", { headers })).json as { name: string }[];
+    expect(
+      listed.map((session) => session.name),
+      "an expired session should leave the list",
+    ).not.toContain("brief");
     const after = await call(`/pets/${created.json.id}`, { headers: brief });
     expect(after.code, "the idle session's pet should be gone with it").toBe("NOT_FOUND");
     expect((await call("/pets?limit=1", { headers: brief })).headers.get("x-total-count")).toBe("20");

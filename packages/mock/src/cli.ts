@@ -93,6 +93,8 @@ async function main(): Promise<void> {
   };
   const fillStore = () =>
     options.pets === null ? Promise.resolve(null) : seed(store, { pets: options.pets, onProgress: reportProgress });
+  const newSessions = () =>
+    createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: SESSION_LIMIT_FLAGS });
   let summary: Awaited<ReturnType<typeof fillStore>> = null;
   if (options.statePath === undefined) {
     summary = await fillStore();
@@ -100,6 +102,8 @@ async function main(): Promise<void> {
     try {
       state = await keepStateInFile(store, options.statePath, {
         fillNewStore: fillStore,
+        sessions: newSessions,
+        limitNames: SESSION_LIMIT_FLAGS,
         onWriteError: (error) =>
           console.error(`petstore-mock: cannot write --state ${options.statePath}: ${error.message}`),
       });
@@ -118,7 +122,8 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const sessions = createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: SESSION_LIMIT_FLAGS });
+  // With --state, the file's sessions are in already.
+  const sessions = state?.sessions ?? newSessions();
   try {
     mock = await startPetstoreServer({
       sessions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSnapshot, SnapshotError, serializeSnapshot } from "../src/core/control/snapshot-file.js";
+import { parseStateFile, serializeStateFile } from "../src/core/control/state-file-format.js";
 import { createPetstoreStore, seed } from "../src/index.js";
 
 // The state file's format (petstore-mock --state): what it reads back is what was written, a person
@@ -72,6 +73,62 @@ describe("the state file's format: the control API's snapshot", () => {
       const { text } = await seededText(3);
       expect(() => parseSnapshot(edit(text))).toThrow(SnapshotError);
       expect(() => parseSnapshot(edit(text))).toThrow(message);
+    });
+  }
+});
+
+// The file of every session (issue 36): each session's snapshot by name; a file of one snapshot is `default`.
+describe("the state file of every session", () => {
+  it("reads back every session it wrote, in order, each snapshot indented as serializeSnapshot writes it", async () => {
+    const { store, text } = await seededText(2);
+    const other = createPetstoreStore();
+    await seed(other, { pets: 1 });
+    const file = serializeStateFile([
+      ["default", store.snapshot()],
+      ["team-a", other.snapshot()],
+    ]);
+    expect(
+      file.startsWith('{\n  "format": "petstore-state",\n  "version": 1,\n  "sessions": {\n    "default": {\n'),
+    ).toBe(true);
+    expect(JSON.parse(file).sessions.default).toEqual(JSON.parse(text));
+    expect(parseStateFile(file)).toEqual({
+      sessions: [
+        ["default", store.snapshot()],
+        ["team-a", other.snapshot()],
+      ],
+      earlierFormat: false,
+    });
+  });
+
+  it("reads a file of the earlier format, one snapshot, as the session default", async () => {
+    const { store, text } = await seededText(2);
+    expect(parseStateFile(text)).toEqual({ sessions: [["default", store.snapshot()]], earlierFormat: true });
+  });
+
+  // biome-ignore lint/suspicious/noExplicitAny: a test edits the parsed file freely, as a person would.
+  const problems: Record<string, [(file: Record<string, any>) => void, RegExp]> = {
+    "an unknown field": [(file) => Object.assign(file, { extra: 1 }), /^extra is not a field of a state file$/],
+    "no sessions": [(file) => delete file.sessions, /^sessions is required$/],
+    "another version": [(file) => Object.assign(file, { version: 2 }), /^version must be/],
+    "a session name the header could not carry": [
+      (file) => Object.assign(file.sessions, { "no spaces": file.sessions.default }),
+      /^sessions: session name "no spaces" is not valid/,
+    ],
+    "a broken record in a named session": [
+      (file) => {
+        file.sessions["team-a"] = structuredClone(file.sessions.default);
+        file.sessions["team-a"].pets[0].categoryId = 999;
+      },
+      /^sessions\.team-a\.pets\[0\]\.categoryId: category 999 does not exist/,
+    ],
+  };
+  for (const [kind, [edit, message]] of Object.entries(problems)) {
+    it(`refuses ${kind}, naming the problem and its place`, async () => {
+      const { store } = await seededText(1);
+      const file = JSON.parse(serializeStateFile([["default", store.snapshot()]]));
+      edit(file);
+      expect(() => parseStateFile(JSON.stringify(file))).toThrow(SnapshotError);
+      expect(() => parseStateFile(JSON.stringify(file))).toThrow(message);
     });
   }
 });

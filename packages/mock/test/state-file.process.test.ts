@@ -5,9 +5,9 @@ import { killStarted, runCli, startCli } from "@petstore/testing/cli";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { DEMO_API_KEY } from "../src/index.js";
 
-// petstore-mock --state FILE (issue 27, item 5): the default store survives a stop (SIGTERM) and a
-// crash (kill -9), a file that is not a state is refused (exit 2) and left byte for byte, and the
-// file is whole and current while requests write. The CLI runs from src/, so no build is needed.
+// petstore-mock --state FILE (issue 27, item 5; every session: state-sessions.process.test.ts): the default store
+// survives a stop (SIGTERM) and a crash (kill -9), a file that is not a state is refused (exit 2) and left byte for
+// byte, and the file is whole and current while requests write. The CLI runs from src/, so no build is needed.
 afterEach(killStarted);
 const fromSource = { from: "source" } as const;
 const folder = mkdtempSync(join(tmpdir(), "petstore-state-"));
@@ -32,9 +32,11 @@ async function petName(url: string, id: number): Promise<string | undefined> {
   return response.status === 200 ? ((await response.json()) as { name: string }).name : undefined;
 }
 
-/** The pets' names in the file as it is now (it must parse: it is never half-written). */
+/** The default session's pets' names in the file as it is now (it must parse: it is never half-written). */
 const namesInFile = (path: string): string[] =>
-  (JSON.parse(readFileSync(path, "utf8")) as { pets: { name: string }[] }).pets.map((pet) => pet.name);
+  (
+    JSON.parse(readFileSync(path, "utf8")) as { sessions: { default: { pets: { name: string }[] } } }
+  ).sessions.default.pets.map((pet) => pet.name);
 
 /** Polls the file every 10 ms until `check` holds; the test's own time-out bounds the wait. */
 async function untilFile(path: string, check: (names: string[]) => boolean): Promise<void> {
@@ -51,7 +53,7 @@ describe("petstore-mock --state FILE", () => {
     expect(cli.output().stdout).toMatch(/State: .*state-\d+\.json created \(3 pets, 6 categories/);
     const text = readFileSync(path, "utf8");
     expect(text).toMatch(
-      /^\{\n {2}"format": "petstore-snapshot",\n {2}"version": 1,\n {2}"categories": \[\n {4}\{\n {6}"id": 1,/,
+      /^\{\n {2}"format": "petstore-state",\n {2}"version": 1,\n {2}"sessions": \{\n {4}"default": \{\n {6}"format": "petstore-snapshot",\n {6}"version": 1,\n {6}"categories": \[\n {8}\{\n {10}"id": 1,/,
     );
     expect(namesInFile(path)).toEqual(["Rex", "Misty", "Bella"]);
   });
@@ -146,10 +148,14 @@ describe("petstore-mock --state FILE", () => {
     "a record with a bad field": {
       corrupt: (valid) => {
         const state = JSON.parse(valid);
-        state.pets[1].status = "lost";
+        state.sessions.default.pets[1].status = "lost";
         return JSON.stringify(state, null, 2);
       },
-      problem: /pets\[1\]\.status must be one of: available, pending, sold \(got "lost"\)/,
+      problem: /sessions\.default\.pets\[1\]\.status must be one of: available, pending, sold \(got "lost"\)/,
+    },
+    "of an unknown format": {
+      corrupt: () => '{ "format": "petstore-stash", "version": 1, "sessions": {} }',
+      problem: /: format must be one of: petstore-state \(got "petstore-stash"\)/,
     },
     "a collection missing": {
       corrupt: () => '{ "format": "petstore-snapshot", "version": 1, "pets": [] }',

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseSnapshot } from "../src/core/control/snapshot-file.js";
-import { createPetstoreApp, createPetstoreStore, seed } from "../src/index.js";
+import { parseStateFile } from "../src/core/control/state-file-format.js";
+import { createPetstoreApp, createPetstoreSessions, createPetstoreStore, seed } from "../src/index.js";
 import { writeChangesBack } from "../src/state/state-writer.js";
 
 // The store's onCommit, and the writer of petstore-mock --state built on it (the process-level promises,
@@ -49,7 +49,7 @@ describe("writing changes back", () => {
     const app = createPetstoreApp({ store });
     const path = join(folder, "burst.json");
     const errors: Error[] = [];
-    const writer = writeChangesBack(store, path, (error) => errors.push(error));
+    const writer = writeChangesBack(app.sessions, path, (error) => errors.push(error));
 
     await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -59,9 +59,9 @@ describe("writing changes back", () => {
     await writer.flush();
     writer.stop();
 
-    const saved = parseSnapshot(readFileSync(path, "utf8"));
-    expect(saved).toEqual(store.snapshot());
-    expect(saved.pets.records).toHaveLength(70);
+    const { sessions } = parseStateFile(readFileSync(path, "utf8"));
+    expect(sessions).toEqual([["default", store.snapshot()]]);
+    expect(sessions[0]?.[1].pets.records).toHaveLength(70);
     expect(errors).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe("writing changes back", () => {
     const store = createPetstoreStore();
     const path = join(folder, "no-such-folder", "state.json");
     const errors: Error[] = [];
-    const writer = writeChangesBack(store, path, (error) => errors.push(error));
+    const writer = writeChangesBack(createPetstoreSessions({ store }), path, (error) => errors.push(error));
 
     await seed(store);
     await expect(writer.flush()).rejects.toThrow(`the last changes could not be written to ${path}`);

@@ -72,7 +72,7 @@ export function describeRuntime(runtime: Runtime) {
       // Stopped at once: the change is written on the way out, not only after the write-back's delay.
       expect(await first.stop()).toEqual({ code: 0, signal: null });
       const saved = JSON.parse(readFileSync(join(app.dir, "restart.json"), "utf8"));
-      expect(saved.format).toBe("petstore-snapshot");
+      expect(saved.format).toBe("petstore-state");
 
       const second = await startExample(runtime, app, env);
       onTestFinished(async () => {
@@ -89,6 +89,38 @@ export function describeRuntime(runtime: Runtime) {
       });
       const fromCli = await fetch(`${cli.url}/pets/${id}`, { headers: JSON_HEADERS });
       expect([fromCli.status, ((await fromCli.json()) as { name: string }).name]).toEqual([200, "Biscuit"]);
+    });
+
+    it("keeps a named session (X-Petstore-Session) across a restart, beside default, in the same file", async () => {
+      const env = { PETSTORE_STATE: "sessions.json" };
+      const team = { ...JSON_HEADERS, "X-Petstore-Session": "team-a" };
+      const first = await startExample(runtime, app, env);
+      onTestFinished(async () => {
+        await first.stop();
+      });
+      const created = await fetch(`${first.url}/pets`, {
+        method: "POST",
+        headers: team,
+        body: JSON.stringify({ name: "Team pet", categoryId: 1 }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      expect(await first.stop()).toEqual({ code: 0, signal: null });
+      const saved = JSON.parse(readFileSync(join(app.dir, "sessions.json"), "utf8"));
+      expect(Object.keys(saved.sessions ?? {})).toEqual(["default", "team-a"]);
+
+      const second = await startExample(runtime, app, env);
+      onTestFinished(async () => {
+        await second.stop();
+      });
+      const listed = await fetch(`${second.url}/__petstore/sessions`, { headers: JSON_HEADERS });
+      expect(((await listed.json()) as { name: string }[]).map((session) => session.name)).toEqual([
+        "default",
+        "team-a",
+      ]);
+      const read = await fetch(`${second.url}/pets/${id}`, { headers: team });
+      expect([read.status, ((await read.json()) as { name: string }).name]).toEqual([200, "Team pet"]);
+      expect(await second.stop()).toEqual({ code: 0, signal: null });
     });
 
     it("applies petstore-mock's Host rules: an absolute-form target's host, no Host at all (issue 35)", async () => {

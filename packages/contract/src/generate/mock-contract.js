@@ -100,7 +100,9 @@ function createdRecordPath(creator, operations) {
  */
 export function generateMockContract(doc = document) {
   const operations = readOperations(doc);
-  const validators = new ValidatorSet();
+  const documents = Object.entries(doc.components.schemas ?? {}).filter(([, schema]) => schema["x-validator"] === true);
+  // With a file's format to check, the validators it refers to are called from its code, not copied into it.
+  const validators = new ValidatorSet({ inlineRefs: documents.length === 0 });
   /** Every non-CORS response header the document declares, in order of first use: what a browser may read. */
   const responseHeaders = new Set();
   /** @type {Record<string, string>} */
@@ -172,6 +174,13 @@ export function generateMockContract(doc = document) {
       `${record}Record`,
       toJsonSchema(inline(at(`#/components/schemas/${record}`, doc), doc), "read", record),
     );
+  }
+
+  // A schema marked `x-validator: true` that no operation carries (a file's format, e.g. control.yaml's
+  // StateFile) gets a validator of its own, `${name}Document`; a part of it that is a validator already (a
+  // body's schema) is called, not compiled again.
+  for (const [name, schema] of documents) {
+    validators.add(`${name}Document`, validators.referring(toJsonSchema(inline(schema, doc), "write", name)));
   }
 
   const session = at("#/components/parameters/PetstoreSession", doc);

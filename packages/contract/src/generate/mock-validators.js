@@ -43,14 +43,19 @@ export interface CompiledValidator {
 
 /** Collects the JSON schemas to validate, once per distinct schema, and compiles them to one module. */
 export class ValidatorSet {
-  /** @param {{ allErrors?: boolean }} [options] `allErrors`: report every error, not only the first (the SDK's form schemas) */
-  constructor({ allErrors = false } = {}) {
+  /**
+   * @param {{ allErrors?: boolean, inlineRefs?: boolean }} [options] `allErrors`: report every error, not only the
+   *   first (the SDK's form schemas); `inlineRefs: false`: a `$ref` calls the validator it names (see `referring`)
+   */
+  constructor({ allErrors = false, inlineRefs = true } = {}) {
     this.ajv = new Ajv({
       // Function formats are looked up in a `formats` object that the output defines (see `source`).
       code: { source: true, esm: true, lines: false, formats: _`formats` },
       strict: true,
       strictTypes: false,
       allErrors,
+      // false: a `$ref` (see `referring`) calls the validator it names rather than copying its code.
+      inlineRefs,
     }).addFormat("date-time", isDateTime);
   }
 
@@ -75,6 +80,28 @@ export class ValidatorSet {
     this.names[name] = name;
     this.bySchema.set(key, name);
     return name;
+  }
+
+  /**
+   * `schema` with each part below its root that is a validator already replaced by a reference to it.
+   * @param {Node} schema
+   * @returns {Node}
+   */
+  referring(schema) {
+    /** @type {(node: unknown, root: boolean) => unknown} */
+    const visit = (node, root) => {
+      if (!node || typeof node !== "object") {
+        return node;
+      }
+      const existing = root ? undefined : this.bySchema.get(JSON.stringify(node));
+      if (existing) {
+        return { $ref: existing };
+      }
+      return Array.isArray(node)
+        ? node.map((item) => visit(item, false))
+        : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value, false)]));
+    };
+    return /** @type {Node} */ (visit(schema, true));
   }
 
   /** validators.js: the standalone ajv code, with its runtime helpers inlined. */

@@ -4,7 +4,7 @@ import { shorten } from "./generated/describe-validation-error.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
 import { bodyMatters, type RequestHead } from "./http/body-gate.js";
-import { ApiError } from "./http/errors.js";
+import { ApiError, unexpected } from "./http/errors.js";
 import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
 import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
@@ -12,7 +12,7 @@ import type { MockRequest, MockResponse } from "./http/types.js";
 import { responseObservers } from "./observe.js";
 import { operationHandlers } from "./operations/index.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
-import type { SessionLimits } from "./sessions/session-limits.js";
+import type { SessionLimitNames, SessionLimits } from "./sessions/session-limits.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
 import { sleep } from "./sleep.js";
@@ -26,7 +26,7 @@ export const DEMO_API_KEY = contract.demoApiKey;
 const SESSION_HEADER = contract.sessionHeader.name.toLowerCase();
 
 /** What the 507s of the sessions the app creates call their limits: the option that sets them. */
-const APP_LIMIT_NAMES = {
+export const APP_LIMIT_NAMES: SessionLimitNames = {
   maxSessions: "the sessionLimits.maxSessions option",
   maxRecords: "the sessionLimits.maxRecords option",
 };
@@ -160,10 +160,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       if (delayMs) {
         await sleep(delayMs, request.signal);
       }
-      const apiError =
-        error instanceof ApiError
-          ? error
-          : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error)?.message ?? error}`);
+      const apiError = unexpected(error);
       return withConstantHeaders(apiError.toResponse(operation.operationId), operation.successHeaders);
     }
   }

@@ -1,5 +1,6 @@
 // node/: the mock on node:http: a request listener, a server, and the access policy they apply.
 export { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
+export { REFERENCE_PATH } from "../serve/reference-route.js";
 export { type DurableState, keepStateInFile, StateFileError } from "../state/index.js";
 export {
   HELP_HINT,
@@ -15,6 +16,5 @@ export {
   type RequestListenerOptions,
   type RunningPetstoreServer,
 } from "./options.js";
-export { REFERENCE_PATH } from "./reference-route.js";
 export { createRequestListener } from "./request-listener.js";
 export { startPetstoreServer } from "./server.js";

@@ -1,32 +1,18 @@
 import type { Server } from "node:http";
-import type { PetstoreApp, PetstoreMockOptions } from "../core/app.js";
+import type { PetstoreApp } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
+import type { PetstoreServerSettings } from "../serve/settings.js";
 
 /** The port of the document's first server, the local mock. */
 export const DEFAULT_PORT = Number(new URL(contract.defaultBaseUrl).port);
 
-export interface PetstoreServerOptions extends PetstoreMockOptions {
+export interface PetstoreServerOptions extends PetstoreServerSettings {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
   host?: string;
   /** Port to bind; 0 picks a free one (default `DEFAULT_PORT`, 4010: the document's first server). */
   port?: number;
-  /** Extra delay before every response, in milliseconds, on top of any `Prefer: delay`. */
-  delayMs?: number;
-  /** Called after each response, e.g. to log it; `session` is the request's `X-Petstore-Session`, when it has one. */
-  onResponse?: (exchange: {
-    method: string;
-    url: string;
-    status: number;
-    operationId?: string;
-    session?: string;
-    ms: number;
-  }) => void;
   /** How long a client may take to send a whole request before the connection is dropped (default 15 s). */
   requestTimeoutMs?: number;
-  /** Host names answered besides IP addresses, `localhost` and the bound host (`.example.com` adds its subdomains, `*` any name). */
-  allowedHosts?: readonly string[];
-  /** Origins whose pages may call the server besides loopback ones, such as `https://app.example.com` (`*` for any). */
-  corsOrigins?: readonly string[];
   /**
    * A built API reference (`dist/reference` of this package, which the CLI passes) to serve at
    * `/docs/`, with try-it aimed at this server; the page fills in the demo key only if it is accepted.
@@ -51,7 +37,7 @@ export interface RunningPetstoreServer {
 export interface RequestListenerOptions
   extends Pick<
     PetstoreServerOptions,
-    "delayMs" | "onResponse" | "allowedHosts" | "corsOrigins" | "referenceDir" | "apiKeys"
+    "delayMs" | "onResponse" | "onUnexpectedError" | "allowedHosts" | "corsOrigins" | "referenceDir" | "apiKeys"
   > {
   /** The server's own URL, for `Location` and `Link` (default: the address the client connected to). */
   baseUrl?: string;

@@ -2,8 +2,8 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { type Duplex, finished } from "node:stream";
 import { ApiError } from "../core/http/errors.js";
-import type { MockResponse } from "../core/http/types.js";
 import { httpUrl } from "../serve/http-url.js";
+import type { WireAnswer } from "../serve/pipeline.js";
 
 /** What a request without a body, or one left unread, hands the app. */
 export const NO_BODY = { body: null, tooLarge: false } as const;
@@ -59,22 +59,20 @@ export function readBody(
   });
 }
 
-export function send(response: ServerResponse, result: MockResponse, corsHeaders: string[], closeAfter: boolean): void {
+/** Writes the pipeline's answer: a JSON body serialised here, a reference file as it is. */
+export function send(response: ServerResponse, answer: WireAnswer): void {
   // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
-  const headers = corsHeaders.slice();
-  for (const name in result.headers) {
-    // This server also answers OPTIONS (CORS preflight) on every path.
-    headers.push(name, name === "Allow" ? `${result.headers[name]}, OPTIONS` : result.headers[name]!);
+  const { headers } = answer;
+  let payload: string | Uint8Array | undefined = answer.file;
+  if (answer.body !== undefined) {
+    const json = JSON.stringify(answer.body);
+    payload = json;
+    headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(json)));
   }
-  let payload: string | undefined;
-  if (result.body !== undefined) {
-    payload = JSON.stringify(result.body);
-    headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(payload)));
-  }
-  if (closeAfter) {
+  if (answer.close) {
     headers.push("Connection", "close");
   }
-  response.writeHead(result.status, headers);
+  response.writeHead(answer.status, headers);
   // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.
   response.end(payload);
 }

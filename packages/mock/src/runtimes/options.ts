@@ -18,9 +18,10 @@ export interface PetstoreServeOptions
   /** Port to bind; 0 picks a free one (default 4010, the document's first server). */
   port?: number;
   /**
-   * Keeps the default session's data in this file, as `petstore-mock --state FILE` does, in the same
-   * snapshot format: loaded at start (a new file is created from the start data), every change written
-   * back within 250 ms and on `close()`. A file that is not a snapshot stops the start, untouched.
+   * Keeps every session's data in this file, as `petstore-mock --state FILE` does, in the same format
+   * (`StateFile` of openapi/control.yaml; a file of one snapshot loads as `default`): loaded at start (a new
+   * file is created from the start data), every change written back within 250 ms and on `close()`. A file
+   * that is not a state file, or holds more than `sessionLimits` allow, stops the start, untouched.
    */
   state?: string;
   /** Told when a change could not be written to the state file (it is tried again with the next change); default: printed to stderr. */

@@ -1,12 +1,14 @@
 // What the Deno and Bun servers share: the mock, its state file if asked, and the Fetch handler over them.
-import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
+import { fileURLToPath } from "node:url";
+import { APP_LIMIT_NAMES, createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { isIP } from "../serve/access-policy.js";
 import { isLoopbackHost, refusingDemoKey } from "../serve/demo-key.js";
 import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
 import { httpUrl } from "../serve/http-url.js";
-import { type DurableState, keepStateInFile } from "../state/index.js";
+import type { ReferenceFiles } from "../serve/reference-route.js";
+import { type DurableState, keepStateInFile, referenceFiles } from "../state/index.js";
 import type { PetstoreServeOptions, ServedPetstoreMock } from "./options.js";
 
 export interface PreparedMock {
@@ -15,7 +17,7 @@ export interface PreparedMock {
   readonly state?: DurableState;
 }
 
-/** The default session's store: the one given, or a new one, from the state file when there is one. */
+/** The mock: over the given store or sessions, or new ones, with every session of the state file when there is one. */
 async function durableApp(options: PetstoreServeOptions, caller: string) {
   if (options.state === undefined) {
     const app = createPetstoreApp(options);
@@ -24,8 +26,15 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
   }
   const given = options.sessions?.defaultStore ?? options.store;
   const store = given ?? createPetstoreStore();
+  let app: PetstoreApp | undefined;
   const state = await keepStateInFile(store, options.state, {
     fillNewStore: () => (given ? Promise.resolve() : seed(store)),
+    // Over the given sessions, or new ones over the file's store (already filled: the app seeds nothing).
+    sessions: () => {
+      app = createPetstoreApp(options.sessions ? options : { ...options, store });
+      return app.sessions;
+    },
+    limitNames: APP_LIMIT_NAMES,
     onWriteError:
       options.onStateWriteError ??
       ((error) =>
@@ -33,8 +42,18 @@ async function durableApp(options: PetstoreServeOptions, caller: string) {
         console.error(`${caller}(): cannot write the state file ${options.state}: ${error.message}`)),
     label: `the state file ${options.state}`,
   });
-  // Over the given sessions, or new ones over the file's store (already filled: the app seeds nothing).
-  return { app: createPetstoreApp(options.sessions ? options : { ...options, store }), state };
+  return { app: app!, state };
+}
+
+/**
+ * The API reference built beside this module (`dist/reference`), served at `/docs/` as `petstore-mock` serves
+ * it; none from the CommonJS build (no `import.meta.url`) or from source (not built: `/docs/` says so).
+ */
+function builtReference(): ReferenceFiles | undefined {
+  const here: unknown = import.meta.url;
+  return typeof here === "string" && here.startsWith("file:")
+    ? referenceFiles(fileURLToPath(new URL("./reference/", here)))
+    : undefined;
 }
 
 /**
@@ -50,6 +69,7 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
     app,
     // What arrived on the wire: a request without Host is refused as petstore-mock refuses it.
     requireHostHeader: true,
+    reference: options.reference ?? builtReference(),
     allowedHosts: [...(options.allowedHosts ?? []), ...(isIP(host) === 0 ? [host] : [])],
     howToAllowHost: (name) => `add ${JSON.stringify(name)} to the allowedHosts option of ${caller}()`,
   });

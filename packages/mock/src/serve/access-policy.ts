@@ -125,7 +125,7 @@ export function corsPolicy(corsOrigins: readonly string[]): CorsPolicy {
       const allowed = allowedOrigin(origin);
       return allowed
         ? [...vary, "Access-Control-Allow-Origin", allowed, "Access-Control-Expose-Headers", EXPOSED_HEADERS]
-        : vary;
+        : vary.slice();
     },
     preflightHeaders(origin, requestedHeaders) {
       const allowed = allowedOrigin(origin);

@@ -1,9 +1,10 @@
-// The file of `petstore-mock --state FILE` (and of the Deno and Bun servers' `state` option): read and checked at start, replaced atomically on each write.
+// The file of `petstore-mock --state FILE` (and of the Deno and Bun servers' `state` option), every session's
+// snapshot: read and checked at start, replaced atomically on each write.
 import type { Stats } from "node:fs";
 import { lstat, open, readlink, realpath, rename, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { parseSnapshot, SnapshotError } from "../core/control/snapshot-file.js";
-import type { StoreSnapshot } from "../core/store/store.js";
+import { SnapshotError } from "../core/control/snapshot-file.js";
+import { parseStateFile, type StateFileContents } from "../core/control/state-file-format.js";
 
 /** A state file the mock cannot start from, or a folder it cannot write to; the message names it. */
 export class StateFileError extends Error {}
@@ -56,11 +57,11 @@ export async function resolveStatePath(path: string, label = `--state ${path}`):
 }
 
 /**
- * The snapshot in the file, or undefined if there is no file yet. A file that is not a snapshot is
+ * The sessions in the file (of either format), or undefined if there is no file yet. A file that is not a snapshot is
  * refused with the first problem in it, and left as it is; so is a path that is not a regular file (a
  * folder, a named pipe, a device), without opening it.
  */
-export async function readStateFile(path: string, label = `--state ${path}`): Promise<StoreSnapshot | undefined> {
+export async function readStateFile(path: string, label = `--state ${path}`): Promise<StateFileContents | undefined> {
   let bytes: Uint8Array;
   try {
     // Checked before it is opened: opening a named pipe waits for a writer, for ever.
@@ -102,7 +103,7 @@ export async function readStateFile(path: string, label = `--state ${path}`): Pr
     throw refused("not valid UTF-8");
   }
   try {
-    return parseSnapshot(text);
+    return parseStateFile(text);
   } catch (error) {
     if (error instanceof SnapshotError) {
       throw refused(error.message);

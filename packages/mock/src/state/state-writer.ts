@@ -1,6 +1,7 @@
-// Writes the store back to its --state file after every change: coalesced, at most one write at a time.
-import { serializeSnapshot } from "../core/control/snapshot-file.js";
-import type { PetstoreStore } from "../core/store/store.js";
+// Writes every session back to its --state file after every change: coalesced, at most one write at a time.
+import { serializeStateFile } from "../core/control/state-file-format.js";
+import type { PetstoreSessions } from "../core/sessions/types.js";
+import type { PetstoreStore, StoreSnapshot } from "../core/store/store.js";
 import { writeFileAtomically } from "./state-file.js";
 
 /** The shortest wait before a write: changes within it share one write. */
@@ -25,11 +26,26 @@ export interface StateWriter {
 }
 
 /**
- * Keeps `path` up to date with `store`: each committed change schedules a write, changes in the
- * meantime ride along, and a write that fails is reported and tried again with the next change.
+ * Keeps `path` up to date with every live session of `sessions`: each change committed to a session (the
+ * registry's `subscribe`, and each store's `onCommit`, for changes made to a store directly), a session created,
+ * deleted or expired, schedules a write; changes in the meantime ride along, and a write that fails is
+ * reported and tried again with the next change.
  */
-export function writeChangesBack(store: PetstoreStore, path: string, onError: (error: Error) => void): StateWriter {
+export function writeChangesBack(
+  sessions: PetstoreSessions,
+  path: string,
+  onError: (error: Error) => void,
+): StateWriter {
   let unwritten = false;
+  let busyMs = 0;
+  const timed = <T>(work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      busyMs += performance.now() - started;
+    }
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | undefined;
   let lastBusyMs = 0;
@@ -38,13 +54,17 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
   const write = async () => {
     unwritten = false;
     try {
-      // Taken between operations, never halfway through one.
-      const text = await store.exclusive(() => {
-        const started = performance.now();
-        const serialized = serializeSnapshot(store.snapshot());
-        lastBusyMs = performance.now() - started;
-        return serialized;
-      });
+      busyMs = 0;
+      const states: (readonly [string, StoreSnapshot])[] = [];
+      // `default` first, then in order of creation; each taken between its session's operations.
+      for (const { name } of sessions.list()) {
+        const store = sessions.get(name);
+        if (store) {
+          states.push([name, await store.exclusive(() => timed(() => store.snapshot()))]);
+        }
+      }
+      const text = timed(() => serializeStateFile(states));
+      lastBusyMs = busyMs;
       await writeFileAtomically(path, text);
       failing = false;
     } catch (error) {
@@ -76,7 +96,27 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
     }
   };
 
-  const unsubscribe = store.onCommit(schedule);
+  // Each session's store followed from the first change told of it, so that changes made to a store directly
+  // count too; a deleted session's store is let go.
+  const followed = new Map<string, { store: PetstoreStore; stop: () => void }>();
+  const follow = (name: string) => {
+    const store = sessions.get(name);
+    const current = followed.get(name);
+    if (current && current.store !== store) {
+      current.stop();
+      followed.delete(name);
+    }
+    if (store && !followed.has(name)) {
+      followed.set(name, { store, stop: store.onCommit(schedule) });
+    }
+  };
+  for (const { name } of sessions.list()) {
+    follow(name);
+  }
+  const unsubscribe = sessions.subscribe((name) => {
+    follow(name);
+    schedule();
+  });
   return {
     async flush() {
       // Until no write is in flight and nothing is left unwritten: a write in flight may have begun before
@@ -97,6 +137,12 @@ export function writeChangesBack(store: PetstoreStore, path: string, onError: (e
         throw new Error(`the last changes could not be written to ${path}`);
       }
     },
-    stop: unsubscribe,
+    stop() {
+      unsubscribe();
+      for (const { stop } of followed.values()) {
+        stop();
+      }
+      followed.clear();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { createPetstoreApp } from "../core/app.js";
 import { createPetstoreSessions } from "../core/sessions/registry.js";
 import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
+import type { SessionSummary } from "../core/sessions/types.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { toFetchResponse } from "../fetch/response.js";
@@ -8,6 +9,7 @@ import { refusalResponse } from "../serve/demo-key.js";
 import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
 import { admit } from "./admission.js";
 import { readWorkerConfig, startFailure, type WorkerConfig } from "./config.js";
+import { INTERNAL_HEADER, LISTED_HEADER, readInternal, SessionDirectory } from "./directory.js";
 import { IdleExpiry } from "./idle-expiry.js";
 import { keepSession } from "./keep-session.js";
 import type { DurableObjectStateLike, PetstoreWorkerEnv } from "./platform.js";
@@ -20,6 +22,8 @@ interface Served {
   handle: PetstoreHandler;
   /** After each request: stores the session if the request created it; whether it is stored. */
   settle(): boolean;
+  /** The session's summary, as the list shows it; undefined when it is not stored. */
+  summary(): SessionSummary | undefined;
 }
 
 /**
@@ -40,6 +44,8 @@ export class PetstoreSession {
   readonly #env: PetstoreWorkerEnv;
   #served: Promise<Served> | undefined;
   readonly #expiry: IdleExpiry;
+  /** Whether the directory lists the session (undefined: not known, a saved session is told again). */
+  #listed: boolean | undefined;
 
   constructor(ctx: DurableObjectStateLike, env: PetstoreWorkerEnv) {
     this.#ctx = ctx;
@@ -48,6 +54,10 @@ export class PetstoreSession {
   }
 
   async fetch(request: Request): Promise<Response> {
+    const internal = request.headers.get(INTERNAL_HEADER);
+    if (internal !== null) {
+      return this.#answerInternal(internal);
+    }
     let served: Served;
     try {
       // The key first, as the Worker checked it: a request without one starts nothing here either.
@@ -67,7 +77,30 @@ export class PetstoreSession {
     if (stored && served.config.sessionTtlMs !== undefined && served.name !== DEFAULT_SESSION) {
       await this.#expiry.used(served.config.sessionTtlMs);
     }
-    return response;
+    if (served.name === DEFAULT_SESSION || stored === this.#listed) {
+      return response;
+    }
+    // The Worker adds the session to the directory of the list, or removes it, as this header says.
+    this.#listed = stored;
+    const told = new Response(response.body, response);
+    told.headers.set(LISTED_HEADER, stored ? "added" : "removed");
+    return told;
+  }
+
+  /** A request of the Worker: the directory's (in `default`'s object), or this session's summary. */
+  async #answerInternal(header: string): Promise<Response> {
+    const { operation, name } = readInternal(header);
+    if (operation !== "summary") {
+      return new SessionDirectory(this.#ctx.storage).answer(operation, name);
+    }
+    try {
+      this.#served ??= this.#start(name);
+      const summary = (await this.#served).summary();
+      return summary ? Response.json(summary) : new Response(null, { status: 404 });
+    } catch (error) {
+      this.#served = undefined;
+      return toFetchResponse(startFailure(error).toResponse(), "GET");
+    }
   }
 
   /** The idle-session alarm: deletes the session's records once it has been unused for the TTL. */
@@ -76,6 +109,8 @@ export class PetstoreSession {
     if (ttlMs !== undefined && (await this.#expiry.expired(ttlMs))) {
       await this.#ctx.storage.deleteAll();
       this.#served = undefined;
+      // The directory forgets it at the next list, when this object answers that it holds nothing.
+      this.#listed = false;
     }
   }
 
@@ -99,6 +134,10 @@ export class PetstoreSession {
         await sessions.replace(name, saved);
       }
       const settle = keepSession(sessions, name, records, saved !== undefined);
+      const summary = () =>
+        records.store === undefined ? undefined : sessions.list().find((session) => session.name === name);
+      // A session never stored is not listed; a stored one may be from before the directory: it is told again.
+      this.#listed = saved === undefined ? false : undefined;
       const app = createPetstoreApp({ sessions, apiKeys: config.apiKeys });
       const handle = createPetstoreHandler({
         app,
@@ -106,7 +145,7 @@ export class PetstoreSession {
         allowedHosts: ["*"],
         corsOrigins: config.corsOrigins,
       });
-      return { name, config, handle, settle };
+      return { name, config, handle, settle, summary };
     });
   }
 }

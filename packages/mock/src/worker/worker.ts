@@ -3,6 +3,7 @@ import { toFetchResponse } from "../fetch/response.js";
 import { refusalResponse } from "../serve/demo-key.js";
 import { admit } from "./admission.js";
 import { readWorkerConfig, startFailure } from "./config.js";
+import { forward, fromClient, isSessionList, listEverySession, type SessionStub } from "./every-session.js";
 import type { DurableObjectNamespaceLike, PetstoreWorkerEnv } from "./platform.js";
 
 export interface PetstoreWorkerOptions {
@@ -20,8 +21,9 @@ export interface PetstoreWorker {
  * `X-Petstore-Session` header, or the session a control path names; `default` without either), which
  * answers it as `petstore-mock` would. The key is checked first, here: a request to an operation without
  * a valid key gets its 401 before any object is reached, so it can neither create nor touch a session's
- * storage. Without `PETSTORE_API_KEYS`, the demo key opens the Worker only on a loopback host (`wrangler
- * dev`), unless `PETSTORE_ALLOW_DEMO_KEY` is `true`.
+ * storage. The list of sessions (`GET /__petstore/sessions`) names every live session: `default`'s object
+ * keeps a directory of the stored ones. Without `PETSTORE_API_KEYS`, the demo key opens the Worker only on a
+ * loopback host (`wrangler dev`), unless `PETSTORE_ALLOW_DEMO_KEY` is `true`.
  * @example
  * // src/index.ts of a Worker
  * export { PetstoreSession } from "@petstore/mock/worker";
@@ -30,7 +32,8 @@ export interface PetstoreWorker {
 export function createPetstoreWorker(options: PetstoreWorkerOptions = {}): PetstoreWorker {
   const binding = options.binding ?? "PETSTORE_SESSIONS";
   return {
-    async fetch(request, env) {
+    async fetch(received, env) {
+      const request = fromClient(received);
       const namespace = (env as Record<string, DurableObjectNamespaceLike | undefined>)[binding];
       if (typeof namespace?.idFromName !== "function") {
         const message = `the Worker has no Durable Object binding named ${binding}: declare it in wrangler.toml ([[durable_objects.bindings]] name = "${binding}", class_name = "PetstoreSession")`;
@@ -48,7 +51,8 @@ export function createPetstoreWorker(options: PetstoreWorkerOptions = {}): Petst
         // Settings that cannot be used (a CORS origin too): the Error names them.
         return toFetchResponse(startFailure(error).toResponse(), request.method);
       }
-      return namespace.get(namespace.idFromName(session)).fetch(request);
+      const stub: SessionStub = (name) => namespace.get(namespace.idFromName(name));
+      return isSessionList(request) ? listEverySession(request, stub) : forward(request, session, stub);
     },
   };
 }

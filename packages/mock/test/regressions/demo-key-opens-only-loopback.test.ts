@@ -118,7 +118,10 @@ describe("Deno and Bun bound beyond loopback without apiKeys", () => {
     it(`${name}: refuses the demo key with a 401 that says to pass apiKeys`, async () => {
       fakeRuntime(name);
       const mock = await serve({ host: "0.0.0.0" });
-      const response = await handler!(new Request("http://192.0.2.10:4010/pets", { headers: DEMO }), {});
+      const response = await handler!(
+        new Request("http://192.0.2.10:4010/pets", { headers: { ...DEMO, Host: "192.0.2.10:4010" } }),
+        {},
+      );
       expect(response.status).toBe(401);
       const body = (await response.json()) as { code: string; message: string };
       expect(body.code).toBe("UNAUTHORIZED");
@@ -132,7 +135,10 @@ describe("Deno and Bun bound beyond loopback without apiKeys", () => {
         fakeRuntime(name);
         const mock = await serve(options);
         const response = await handler!(
-          new Request("http://192.0.2.10:4010/pets?limit=1", { headers: { Authorization: `Bearer ${key}` } }),
+          new Request("http://192.0.2.10:4010/pets?limit=1", {
+            // As the runtime hands it over: with the Host the client sent.
+            headers: { Authorization: `Bearer ${key}`, Host: "192.0.2.10:4010" },
+          }),
           {},
         );
         await mock.close();

@@ -73,7 +73,7 @@ it("starts from the --state file it wrote at the largest ids", async () => {
   });
   expect(renamed.status).toBe(200);
   expect(await first.stop()).toEqual({ code: 0, signal: null });
-  expect(JSON.parse(readFileSync(path, "utf8")).nextIds).toEqual({
+  expect(JSON.parse(readFileSync(path, "utf8")).sessions.default.nextIds).toEqual({
     categories: MAX + 1,
     pets: MAX + 1,
     orders: MAX + 1,

@@ -6,8 +6,8 @@ import { DEMO_API_KEY } from "../../src/index.js";
 // Issue 35, item 3: an authenticated `PUT …/state` whose one field was a 33-million-character string
 // crashed the mock (heap out of memory), taking every session with it: the 400's message builder copied
 // the whole string into an array of characters before keeping 40 of them. A 50 MB body cost about 1.7 GiB
-// of peak RSS. Now the message echoes 40 characters and reads no further; the CLI runs under a 256 MiB
-// heap here, a quarter of the heap that used to run out.
+// of peak RSS. Now the message echoes 40 characters and reads no further; the CLI runs under a heap of
+// 1 GiB here (--max-old-space-size=1024), the heap that used to run out.
 afterEach(killStarted);
 
 const headers = { Authorization: `Bearer ${DEMO_API_KEY}`, "Content-Type": "application/json" };
@@ -23,7 +23,7 @@ function peakRssMiB(pid: number): number | undefined {
 }
 
 it("answers 400 to a snapshot field of 33 million characters under a small heap, and keeps serving", async () => {
-  const cli = await startCli(["--empty"], { from: "source", nodeArgs: ["--max-old-space-size=256"] });
+  const cli = await startCli(["--empty"], { from: "source", nodeArgs: ["--max-old-space-size=1024"] });
   const state = `${cli.url}/__petstore/sessions/default/state`;
   const put = (body: string) => fetch(state, { method: "PUT", headers, body });
   const long = "x".repeat(LONG);

@@ -50,7 +50,9 @@ describe("petstore-mock --state FILE on SIGTERM", () => {
       const acknowledged = (await Promise.all(writers)).flat();
       expect(await cli.exited, `round ${round}: ${cli.output().all}`).toEqual({ code: 0, signal: null });
       const saved = new Set(
-        (JSON.parse(readFileSync(path, "utf8")) as { pets: { id: number }[] }).pets.map((pet) => pet.id),
+        (
+          JSON.parse(readFileSync(path, "utf8")) as { sessions: { default: { pets: { id: number }[] } } }
+        ).sessions.default.pets.map((pet) => pet.id),
       );
       const lost = acknowledged.filter((id) => !saved.has(id));
       expect(lost, `round ${round}: pets answered 201 but missing from ${path} after SIGTERM`).toEqual([]);

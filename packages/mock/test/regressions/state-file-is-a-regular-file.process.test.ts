@@ -36,8 +36,11 @@ const snapshot = {
   orders: [],
   inventory: [{ petId: 1, quantity: 1, status: "available" }],
 };
+/** The default session's pets in a state file the mock wrote (every session by name, issue 36). */
 const petNamesIn = (path: string): string[] =>
-  (JSON.parse(readFileSync(path, "utf8")) as typeof snapshot).pets.map((pet) => pet.name);
+  (JSON.parse(readFileSync(path, "utf8")) as { sessions: { default: typeof snapshot } }).sessions.default.pets.map(
+    (pet) => pet.name,
+  );
 
 describe("a --state path that is not a regular file", () => {
   it.skipIf(process.platform === "win32")("refuses a named pipe (FIFO) at once: exit 2, naming it", async () => {

@@ -2,7 +2,7 @@ import { operations } from "../generated/control/contract.js";
 import { shorten } from "../generated/describe-validation-error.js";
 import { authenticate } from "../http/auth.js";
 import { bodyMatters, type RequestHead } from "../http/body-gate.js";
-import { ApiError } from "../http/errors.js";
+import { ApiError, unexpected } from "../http/errors.js";
 import { createRouter } from "../http/router.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 import type { PetstoreSessions } from "../sessions/types.js";
@@ -116,10 +116,7 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
         operationId: operation.operationId,
       };
     } catch (error) {
-      const apiError =
-        error instanceof ApiError
-          ? error
-          : new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${(error as Error)?.message ?? error}`);
+      const apiError = unexpected(error);
       return apiError.toResponse(operation.operationId);
     }
   };

@@ -35,16 +35,19 @@ export function serializeSnapshot(state: StoreSnapshot): string {
   return `${JSON.stringify(snapshot, propertyOrder(snapshot), 2)}\n`;
 }
 
-/** The store's state in a file's text; throws a `SnapshotError` naming the first problem and its place. */
-export function parseSnapshot(text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StoreSnapshot {
-  let data: unknown;
+/** A file's JSON; throws a `SnapshotError` when it is not JSON. */
+export function parseJsonFile(text: string): unknown {
   try {
     // One leading byte order mark, as `PUT …/state` accepts it (its UTF-8 decoder drops one).
-    data = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
+    return JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
     // One line: the parser's message may quote the file's text, line breaks and all.
     throw new SnapshotError(`not JSON: ${(error as Error).message.replace(/\s+/g, " ")}`);
   }
+}
+
+/** The store's state of parsed JSON; throws a `SnapshotError` naming the first problem and its place. */
+export function readSnapshotData(data: unknown, caps: StoreLimits = DOCUMENTED_LIMITS): StoreSnapshot {
   try {
     return readSnapshot(data, caps);
   } catch (error) {
@@ -54,3 +57,7 @@ export function parseSnapshot(text: string, caps: StoreLimits = DOCUMENTED_LIMIT
     throw error;
   }
 }
+
+/** The store's state in a file's text; throws a `SnapshotError` naming the first problem and its place. */
+export const parseSnapshot = (text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StoreSnapshot =>
+  readSnapshotData(parseJsonFile(text), caps);

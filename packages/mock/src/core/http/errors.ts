@@ -1,4 +1,5 @@
 import { contract, type ErrorCode } from "../generated/contract.js";
+import { shorten } from "../generated/describe-validation-error.js";
 import type { components } from "../generated/schema.js";
 import type { MockResponse } from "./types.js";
 
@@ -27,8 +28,31 @@ export class ApiError extends Error {
 
   /** The response that carries this error: every Error answer of the mock is made here. */
   toResponse(operationId?: string): MockResponse {
-    return { status: this.status, headers: { ...this.headers }, body: this.toBody(), operationId };
+    const response: MockResponse = {
+      status: this.status,
+      headers: { ...this.headers },
+      body: this.toBody(),
+      operationId,
+    };
+    if (this.cause !== undefined) {
+      response.cause = this.cause;
+    }
+    return response;
   }
+}
+
+/**
+ * The 500 of a failure the mock did not expect: the one place such an answer is made. It keeps the
+ * failure as `cause` (on the response too), so the server that answers can log it.
+ */
+export function unexpected(error: unknown): ApiError {
+  if (error instanceof ApiError) {
+    return error;
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  const failure = new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${shorten(reason)}`);
+  failure.cause = error;
+  return failure;
 }
 
 export const notFound = (what: string, id: number) => new ApiError(404, "NOT_FOUND", `${what} ${id} does not exist`);

@@ -27,4 +27,6 @@ export interface MockResponse {
   body?: unknown;
   /** The operation that answered, when the route matched one. */
   operationId?: string;
+  /** What failed, on a `500` the mock did not expect (see `unexpected`): for the server's log, never sent. */
+  cause?: unknown;
 }

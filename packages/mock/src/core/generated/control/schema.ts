@@ -193,7 +193,7 @@ export interface components {
             empty: true;
         };
         /**
-         * @description The whole state of one session (see Snapshots), and the format of `--state` files.
+         * @description The whole state of one session (see Snapshots), and of each session of a `--state` file (`StateFile`).
          * @example {
          *       "format": "petstore-snapshot",
          *       "version": 1,
@@ -254,6 +254,71 @@ export interface components {
             orders: components["schemas"]["SnapshotOrder"][];
             inventory: components["schemas"]["InventoryItem"][];
             nextIds?: components["schemas"]["NextIds"];
+        };
+        /**
+         * @description The file of `petstore-mock --state FILE` (and of the Deno and Bun servers' `state` option):
+         *     every live session's snapshot by its name, `default` included, kept as two-space-indented
+         *     JSON a person may read and edit while the mock is stopped. Each session is checked as
+         *     `PUT …/state` checks a snapshot, its places named under `sessions.NAME`; the sessions and their
+         *     records together must fit the mock's bounds (`--max-sessions`, `--max-records`). A file that
+         *     holds a single `Snapshot` (the format before this one) loads as the session `default`.
+         * @example {
+         *       "format": "petstore-state",
+         *       "version": 1,
+         *       "sessions": {
+         *         "default": {
+         *           "format": "petstore-snapshot",
+         *           "version": 1,
+         *           "categories": [
+         *             {
+         *               "id": 1,
+         *               "name": "Dogs",
+         *               "description": "Loyal companions of every size."
+         *             }
+         *           ],
+         *           "pets": [
+         *             {
+         *               "id": 1,
+         *               "name": "Rex",
+         *               "categoryId": 1,
+         *               "status": "available"
+         *             }
+         *           ],
+         *           "orders": [],
+         *           "inventory": [
+         *             {
+         *               "petId": 1,
+         *               "quantity": 9,
+         *               "status": "available"
+         *             }
+         *           ],
+         *           "nextIds": {
+         *             "categories": 2,
+         *             "pets": 2,
+         *             "orders": 1
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        StateFile: {
+            /**
+             * @description Always `petstore-state`, so a file says what it is.
+             * @example petstore-state
+             * @enum {string}
+             */
+            format: "petstore-state";
+            /**
+             * Format: int32
+             * @description The version of this format; a later one may add fields.
+             * @example 1
+             * @enum {integer}
+             */
+            version: 1;
+            /** @description Every live session by its name (a `SessionName`), `default` first, then in order of creation. */
+            sessions: {
+                [key: string]: components["schemas"]["Snapshot"];
+            };
         };
         /**
          * @description An order as the store keeps it (the Petstore API's `Order`, every field but `shipDate` present).

@@ -23,3 +23,4 @@ export declare const PetRecord: CompiledValidator;
 export declare const CategoryRecord: CompiledValidator;
 export declare const OrderRecord: CompiledValidator;
 export declare const InventoryItemRecord: CompiledValidator;
+export declare const StateFileDocument: CompiledValidator;

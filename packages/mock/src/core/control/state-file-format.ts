@@ -1,0 +1,96 @@
+// The file of `petstore-mock --state FILE` (`StateFile` of openapi/control.yaml): every session's snapshot by
+// its name, as readable JSON. A file of the earlier format, a single `Snapshot`, reads as the session `default`.
+
+import { contract } from "../generated/contract.js";
+import type { components } from "../generated/control/schema.js";
+import * as controlValidators from "../generated/control/validators.js";
+import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
+import { ApiError } from "../http/errors.js";
+import { assertSessionName, DEFAULT_SESSION } from "../sessions/session-name.js";
+import { DOCUMENTED_LIMITS } from "../store/limits.js";
+import type { StoreLimits, StoreSnapshot } from "../store/store.js";
+import type { Snapshot } from "./snapshot.js";
+import { parseJsonFile, readSnapshotData, SnapshotError, serializeSnapshot } from "./snapshot-file.js";
+
+/** The state file: every session's snapshot by name. */
+export type StateFile = components["schemas"]["StateFile"];
+
+// Typed by the document's single `enum` values, so a new format or version fails to compile here.
+const FORMAT: StateFile["format"] = "petstore-state";
+const VERSION: StateFile["version"] = 1;
+/** The format of a file that holds one session's snapshot (the format before `StateFile`). */
+const EARLIER_FORMAT: Snapshot["format"] = "petstore-snapshot";
+
+/** A state file as read: its sessions in the file's order, and whether it was of the earlier, one-snapshot format. */
+export interface StateFileContents {
+  readonly sessions: ReadonlyArray<readonly [name: string, state: StoreSnapshot]>;
+  readonly earlierFormat: boolean;
+}
+
+/** Every line of `text` but the first, indented by `spaces` more. */
+const indented = (text: string, spaces: number) => text.replace(/\n(?=.)/g, `\n${" ".repeat(spaces)}`);
+
+/**
+ * The sessions' states as the file's text: each session's snapshot exactly as `serializeSnapshot` writes it
+ * (two-space JSON, one key order), under its name, in the order given.
+ */
+export function serializeStateFile(sessions: Iterable<readonly [name: string, state: StoreSnapshot]>): string {
+  const entries = [...sessions].map(
+    ([name, state]) => `    ${JSON.stringify(name)}: ${indented(serializeSnapshot(state).trimEnd(), 4)}`,
+  );
+  const body = entries.length ? `{\n${entries.join(",\n")}\n  }` : "{}";
+  return `{\n  "format": ${JSON.stringify(FORMAT)},\n  "version": ${VERSION},\n  "sessions": ${body}\n}\n`;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The first problem of the file's own fields (its sessions are checked one by one after). */
+function envelopeProblem(data: unknown): string | undefined {
+  const validate = controlValidators.StateFileDocument;
+  // The sessions' snapshots are checked by `readSnapshotData`, whose messages name their places.
+  const envelope = isObject(data) && isObject(data.sessions) ? { ...data, sessions: {} } : data;
+  if (validate(envelope)) {
+    return undefined;
+  }
+  const error = validate.errors![0]!;
+  if (error.keyword === "additionalProperties") {
+    return `${shorten(String(error.params.additionalProperty))} is not a field of a state file`;
+  }
+  const { message } = describeBodyError(error, envelope, [], contract.patternDescriptions);
+  return message.replace(/^body\./, "").replace(/^body /, "the file ");
+}
+
+/** A session's problem, placed under `sessions.NAME`. */
+const inSession = (name: string, message: string) =>
+  message.startsWith("the snapshot ")
+    ? `sessions.${name} ${message.slice("the snapshot ".length)}`
+    : `sessions.${name}.${message}`;
+
+/**
+ * The sessions of a state file's text, each checked in full as `PUT …/state` checks a snapshot; a file of
+ * the earlier format (one `Snapshot`) is the session `default`. Throws a `SnapshotError` naming the first
+ * problem and its place (`sessions.team-a.pets[3].categoryId: …`).
+ */
+export function parseStateFile(text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StateFileContents {
+  const data = parseJsonFile(text);
+  if (isObject(data) && data.format === EARLIER_FORMAT) {
+    return { sessions: [[DEFAULT_SESSION, readSnapshotData(data, caps)]], earlierFormat: true };
+  }
+  const problem = envelopeProblem(data);
+  if (problem) {
+    throw new SnapshotError(problem);
+  }
+  const sessions = Object.entries((data as StateFile).sessions).map(([name, snapshot]) => {
+    try {
+      assertSessionName(name);
+      return [name, readSnapshotData(snapshot, caps)] as const;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        throw new SnapshotError(`sessions: ${error.message}`);
+      }
+      throw error instanceof SnapshotError ? new SnapshotError(inSession(name, error.message)) : error;
+    }
+  });
+  return { sessions, earlierFormat: false };
+}
