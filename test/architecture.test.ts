@@ -48,19 +48,51 @@ const describeImport = ({ file, specifier }: Import) => `${file} imports ${speci
 const MOCK_SRC = "packages/mock/src/";
 
 /**
- * The folders of the mock's `src/` and the folders each may import besides its own: the runtime-neutral
- * core, then one folder per way of running the mock. A new runtime adapter gets a folder and a line here.
+ * The shared folders of the mock's `src/`, each with the folders it may import besides its own: the runtime-neutral
+ * core, and what the ways of running it build on.
  */
-const MOCK_FOLDERS: Record<string, readonly string[]> = {
+const SHARED_FOLDERS: Record<string, readonly string[]> = {
   core: [],
   fetch: ["core"],
   msw: ["core", "fetch"],
   serve: ["core", "fetch"],
   state: ["core"],
-  node: ["core", "fetch", "serve", "state"],
-  runtimes: ["core", "fetch", "serve", "state"],
+};
+
+/**
+ * Every other folder is a runtime adapter: one whose barrel an entry of package.json `exports` re-exports (read
+ * below, so a new adapter needs no line here). An adapter may import what a server is built on, or, where it
+ * says so here, less or other shared folders. An adapter never imports another.
+ */
+const ADAPTER_IMPORTS: readonly string[] = ["core", "fetch", "serve", "state"];
+const ADAPTER_EXCEPTIONS: Record<string, readonly string[]> = {
   browser: ["core", "fetch", "msw"],
   worker: ["core", "fetch", "serve"],
+};
+
+/** The entry files of the mock: the `@petstore/source` of each subpath of its package.json `exports`. */
+const MOCK_ENTRIES: string[] = Object.values(
+  JSON.parse(readFileSync(path.join(ROOT, "packages/mock/package.json"), "utf8")).exports as Record<string, unknown>,
+).flatMap((conditions) =>
+  typeof conditions === "object" && conditions !== null && "@petstore/source" in conditions
+    ? [path.posix.join("packages/mock", String(conditions["@petstore/source"]))]
+    : [],
+);
+
+/** The adapter folders: those, not shared, whose barrel an entry file re-exports. */
+const ADAPTER_FOLDERS: string[] = [
+  ...new Set(
+    MOCK_ENTRIES.filter((file) => existsSync(path.join(ROOT, file)))
+      .flatMap(importsOf)
+      .flatMap(({ target }) => (target === undefined ? [] : [mockFolder(target)!]))
+      .filter((folder) => folder !== "entry" && !(folder in SHARED_FOLDERS)),
+  ),
+];
+
+/** The folders of the mock's `src/` and the folders each may import besides its own. */
+const MOCK_FOLDERS: Record<string, readonly string[]> = {
+  ...SHARED_FOLDERS,
+  ...Object.fromEntries(ADAPTER_FOLDERS.map((folder) => [folder, ADAPTER_EXCEPTIONS[folder] ?? ADAPTER_IMPORTS])),
 };
 
 /** Inside core/, bottom first: a file may import its own layer or a lower one. */
@@ -130,7 +162,22 @@ describe("imports point down", () => {
       const folder = mockFolder(file)!;
       return folder !== "entry" && !(folder in MOCK_FOLDERS);
     });
-    expect(unplaced, "files of no folder: add the folder to MOCK_FOLDERS and ARCHITECTURE.md").toEqual([]);
+    expect(
+      unplaced,
+      "files of no folder: a runtime adapter's folder is re-exported by an entry of package.json exports (src/<name>.ts); a shared one is in SHARED_FOLDERS and ARCHITECTURE.md",
+    ).toEqual([]);
+  });
+
+  it("names in its adapter exceptions only adapter folders, and finds the adapters from package.json exports", () => {
+    expect(ADAPTER_FOLDERS.length, `no adapter folder re-exported by ${MOCK_ENTRIES.join(", ")}`).toBeGreaterThan(1);
+    expect(
+      Object.keys(ADAPTER_EXCEPTIONS)
+        .filter((folder) => !ADAPTER_FOLDERS.includes(folder))
+        .map(
+          (folder) =>
+            `ADAPTER_EXCEPTIONS names ${folder}/, which no entry of packages/mock/package.json exports re-exports`,
+        ),
+    ).toEqual([]);
   });
 
   it("each folder of the mock imports only its own folder and those it builds on", () => {

@@ -1,7 +1,23 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
+// The entries are read from package.json, so a new export needs no change here: each subpath of `exports` is
+// built from its `@petstore/source` file to the name its `import` path gives.
+type ExportConditions = { "@petstore/source": string; import: { default: string } };
+const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, ExportConditions | string>;
+};
+const entry = Object.fromEntries(
+  Object.values(manifest.exports)
+    .filter((conditions): conditions is ExportConditions => typeof conditions === "object")
+    .map((conditions) => [
+      conditions.import.default.replace(/^\.\/dist\//, "").replace(/\.js$/, ""),
+      conditions["@petstore/source"],
+    ]),
+);
+
 export default defineConfig({
-  entry: ["src/index.ts"],
+  entry,
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,

@@ -1,9 +1,24 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
+// The entries are read from package.json, so a new export needs no change here: each subpath of `exports` is
+// built from its `@petstore/source` file to the name its `import` path gives. `@petstore/sdk/schemas` and
+// `@petstore/sdk/tags` are entries of their own: the main bundle carries neither the validators nor the tag table.
+type ExportConditions = { "@petstore/source": string; import: { default: string } };
+const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, ExportConditions | string>;
+};
+const entry = Object.fromEntries(
+  Object.values(manifest.exports)
+    .filter((conditions): conditions is ExportConditions => typeof conditions === "object")
+    .map((conditions) => [
+      conditions.import.default.replace(/^\.\/dist\//, "").replace(/\.js$/, ""),
+      conditions["@petstore/source"],
+    ]),
+);
+
 export default defineConfig({
-  // `@petstore/sdk/schemas` and `@petstore/sdk/tags` are entries of their own: the main bundle carries
-  // neither the validators nor the tag table.
-  entry: ["src/index.ts", "src/schemas.ts", "src/tags.ts"],
+  entry,
   format: ["esm", "cjs"],
   dts: true,
   sourcemap: true,

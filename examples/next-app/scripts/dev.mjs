@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm dev`: `next dev`, and a `petstore-mock` beside it on 127.0.0.1:4010 (the app's default API) unless
-// PETSTORE_BASE_URL names another API or something already answers there. Ctrl-C stops both.
+// PETSTORE_BASE_URL names another API or something already answers there. Ctrl-C stops both, and this script
+// then exits 0. The `dev` script starts it with `exec`: a shell waiting between pnpm and it would end a Ctrl-C
+// with a failure whatever this script does, and pnpm would report ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

@@ -74,7 +74,11 @@ function standInServer(servers: readonly { url: string }[]): TerminalTarget["sta
   }
   const url = new URL(server.url);
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
-  return { url: server.url, command: `npx -p @petstore/mock petstore-mock --port ${port}` };
+  return {
+    url: server.url,
+    command: `npx -p @petstore/mock petstore-mock --port ${port}`,
+    cloneCommand: `pnpm exec petstore-mock --port ${port}`,
+  };
 }
 
 async function main(): Promise<void> {

@@ -42,7 +42,21 @@ export function tryItWhereTheDocumentAllows() {
  */
 export interface TerminalTarget {
   inPageUrl: string | null;
-  standIn: { url: string; command: string } | null;
+  /**
+   * `command` installs and starts petstore-mock from npm, which works once @petstore/mock is published;
+   * `cloneCommand` starts it in a clone of its repository (after `pnpm install && pnpm build`), which works today.
+   */
+  standIn: { url: string; command: string; cloneCommand: string } | null;
+}
+
+/** How to start the stand-in petstore-mock: from npm, and from a clone until the package is published. */
+function startCommands(h: SwaggerUiSystem["React"]["createElement"], standIn: NonNullable<TerminalTarget["standIn"]>) {
+  return [
+    h("code", { key: "command" }, standIn.command),
+    " (once @petstore/mock is on npm; before its first release, in a clone of its repository after pnpm install && pnpm build: ",
+    h("code", { key: "clone-command" }, standIn.cloneCommand),
+    ")",
+  ];
 }
 
 const LANGUAGE_STORE = "petstore-reference.sample-language";
@@ -143,7 +157,7 @@ export function codeSamples(target: TerminalTarget) {
           inPage && target.standIn
             ? [
                 ". The mock in this page has no address outside it, so this aims at a running petstore-mock: start one with ",
-                h("code", { key: "command" }, target.standIn.command),
+                ...startCommands(h, target.standIn),
               ]
             : null,
           ".",
@@ -274,7 +288,7 @@ export function inPageAddresses(target: TerminalTarget) {
                     " The Curl command and Request URL below are for a running petstore-mock at ",
                     h("code", { key: "url" }, standIn.url),
                     "; start one with ",
-                    h("code", { key: "command" }, standIn.command),
+                    ...startCommands(h, standIn),
                     ".",
                   ]
                 : null,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { contract, createPetstoreSessions, createPetstoreStore, DEMO_API_KEY, seed } from "./core/index.js";
 import {
   type DurableState,
+  HELP_HINT,
   keepStateInFile,
   parseOptions,
   REFERENCE_PATH,
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`petstore-mock: ${error.message}\nRun petstore-mock --help for the options.`);
+      console.error(`petstore-mock: ${error.message}\n${HELP_HINT}`);
       process.exit(2);
     }
     throw error;

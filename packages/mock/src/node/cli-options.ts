@@ -4,6 +4,7 @@ import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
+import { withSuggestion } from "./did-you-mean.js";
 import { DEFAULT_PORT } from "./options.js";
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
@@ -55,6 +56,12 @@ The API reference is served at /docs/ (no key needed for the page); its try-it c
 On SIGINT or SIGTERM it stops accepting connections, lets requests in flight finish for up to
 ${SHUTDOWN_GRACE_MS / 1000} seconds, writes the --state file, and exits 0.`;
 
+/**
+ * Where a usage error sends the reader: `petstore-mock` alone is on the PATH only when installed globally; in a
+ * project that depends on the mock, and in a clone of its repository, pnpm exec and npx find it.
+ */
+export const HELP_HINT = "Run pnpm exec petstore-mock --help (or npx petstore-mock --help) for the options.";
+
 export class UsageError extends Error {}
 
 /**
@@ -92,7 +99,7 @@ export function parseOptions(argv: string[]) {
   try {
     parsed = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, strict: true, allowPositionals: false });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(withSuggestion((error as Error).message, Object.keys(OPTIONS)));
   }
   const { values } = parsed;
   if (values.seed !== undefined && values.empty) {

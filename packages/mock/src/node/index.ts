@@ -2,7 +2,14 @@
 export { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 export { REFERENCE_PATH } from "../serve/reference-route.js";
 export { type DurableState, keepStateInFile, StateFileError } from "../state/index.js";
-export { parseOptions, SESSION_LIMIT_FLAGS, SHUTDOWN_GRACE_MS, USAGE, UsageError } from "./cli-options.js";
+export {
+  HELP_HINT,
+  parseOptions,
+  SESSION_LIMIT_FLAGS,
+  SHUTDOWN_GRACE_MS,
+  USAGE,
+  UsageError,
+} from "./cli-options.js";
 export {
   DEFAULT_PORT,
   type PetstoreServerOptions,

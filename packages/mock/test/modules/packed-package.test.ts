@@ -112,6 +112,22 @@ const { setupPetstoreServer } = require("@petstore/mock/node");`),
     );
   });
 
+  it("answers a mistyped flag with a suggestion and help commands that run where the package is installed", () => {
+    let stderr = "";
+    try {
+      run(join(project, "node_modules/.bin/petstore-mock"), ["--prot", "80"]);
+    } catch (error) {
+      stderr = String((error as Error).message);
+    }
+    expect(stderr).toContain("petstore-mock: Unknown option '--prot': did you mean --port?");
+    const helps = [...stderr.matchAll(/(pnpm exec|npx) petstore-mock --help/g)].map((m) => m[0]);
+    expect(helps).toEqual(["pnpm exec petstore-mock --help", "npx petstore-mock --help"]);
+    for (const help of helps) {
+      const [command, ...args] = help.split(" ");
+      expect(run(command!, args)).toMatch(/^Usage: petstore-mock /);
+    }
+  });
+
   it("links the petstore-mock bin, which prints the package's version and the API's", () => {
     const { version } = JSON.parse(readFileSync(join(project, "node_modules/@petstore/mock/package.json"), "utf8"));
     expect(run(join(project, "node_modules/.bin/petstore-mock"), ["--version"])).toMatch(

@@ -14,7 +14,7 @@ it("refuses --seed above the document's cap of pets with a usage error", async (
   expect({ status, stderr }).toEqual({
     status: 2,
     stderr:
-      'petstore-mock: --seed must be a whole number from 0 to 100000 (got "100001")\nRun petstore-mock --help for the options.\n',
+      'petstore-mock: --seed must be a whole number from 0 to 100000 (got "100001")\nRun pnpm exec petstore-mock --help (or npx petstore-mock --help) for the options.\n',
   });
 });
 
@@ -26,7 +26,7 @@ it("answers --seed -1 with its own message, not node:util's", async () => {
     const { status, stderr } = await run(...args);
     expect({ status, stderr }).toEqual({
       status: 2,
-      stderr: `petstore-mock: ${args[0]} must be a whole number from 0 to ${args[0] === "--seed" ? 100000 : 65535} (got "${args[1]}")\nRun petstore-mock --help for the options.\n`,
+      stderr: `petstore-mock: ${args[0]} must be a whole number from 0 to ${args[0] === "--seed" ? 100000 : 65535} (got "${args[1]}")\nRun pnpm exec petstore-mock --help (or npx petstore-mock --help) for the options.\n`,
     });
   }
 });

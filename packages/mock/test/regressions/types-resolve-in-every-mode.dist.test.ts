@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -5,7 +6,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 // (`moduleResolution: "node"`, which reads no exports map: typesVersions now maps the subpaths), and
 // under node16 `@petstore/mock/browser` found its types only after its `"node": null` condition failed,
 // a TypeScript fallback that is a bug (the condition now sits inside import/require, after types).
-// attw checks the packed tarball in every resolution mode; a consumer on node10 type-checks.
+// attw checks the packed tarball in every resolution mode; a consumer on node10 type-checks. Both take the entry
+// points from package.json `exports`, so a new entry is checked without a change here.
+const { exports } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, unknown>;
+};
+const subpaths = Object.keys(exports).filter((subpath) => subpath !== "./package.json");
 let app: PackedApp;
 
 beforeAll(() => {
@@ -16,18 +22,16 @@ afterAll(() => app?.remove());
 
 it("has no attw problem in any resolution mode for any entry point", () => {
   const { entrypoints, problems } = app.attw(app.tarballs[0]!);
-  expect(entrypoints).toEqual([".", "./node", "./browser", "./deno", "./bun", "./worker"]);
+  expect(entrypoints).toEqual(subpaths);
   expect(problems).toEqual({});
 }, 60_000);
 
 it("type-checks a consumer of every entry point under moduleResolution node10", () => {
-  const consumer = `import { DEMO_API_KEY } from "@petstore/mock";
-import type { setupPetstoreServer } from "@petstore/mock/node";
-import type { setupPetstoreWorker } from "@petstore/mock/browser";
-import type { serveWithDeno } from "@petstore/mock/deno";
-import type { serveWithBun } from "@petstore/mock/bun";
-export const key: string = DEMO_API_KEY;
-export type Entries = [typeof setupPetstoreServer, typeof setupPetstoreWorker, typeof serveWithDeno, typeof serveWithBun];
+  // Every entry, imported for its types: an entry without types is an error under strict (TS7016).
+  const consumer = `${subpaths
+    .map((subpath, index) => `import type * as entry${index} from "@petstore/mock${subpath.slice(1)}";`)
+    .join("\n")}
+export type Entries = [${subpaths.map((_, index) => `typeof entry${index}`).join(", ")}];
 `;
   expect(
     app.typeCheck(

@@ -1,9 +1,15 @@
+import { readFileSync } from "node:fs";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 // `@petstore/sdk/schemas` had no types under TypeScript's node10 resolution (`moduleResolution: "node"`,
 // which reads no exports map): typesVersions now maps the subpath. attw checks the packed tarball in
-// every resolution mode; a consumer on node10 type-checks.
+// every resolution mode; a consumer on node10 type-checks. Both take the entry points from package.json
+// `exports`, so a new entry is checked without a change here.
+const { exports } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, unknown>;
+};
+const subpaths = Object.keys(exports).filter((subpath) => subpath !== "./package.json");
 let app: PackedApp;
 
 beforeAll(() => {
@@ -14,14 +20,16 @@ afterAll(() => app?.remove());
 
 it("has no attw problem in any resolution mode for any entry point", () => {
   const { entrypoints, problems } = app.attw(app.tarballs[0]!);
-  expect(entrypoints).toEqual([".", "./schemas", "./tags"]);
+  expect(entrypoints).toEqual(subpaths);
   expect(problems).toEqual({});
 }, 60_000);
 
 it("type-checks a consumer of every entry point under moduleResolution node10", () => {
-  const consumer = `import { createPetstoreClient } from "@petstore/sdk";
-import { NewPet } from "@petstore/sdk/schemas";
-export const entries = [createPetstoreClient, NewPet["~standard"].validate] as const;
+  // Every entry, imported for its types: an entry without types is an error under strict (TS7016).
+  const consumer = `${subpaths
+    .map((subpath, index) => `import type * as entry${index} from "@petstore/sdk${subpath.slice(1)}";`)
+    .join("\n")}
+export type Entries = [${subpaths.map((_, index) => `typeof entry${index}`).join(", ")}];
 `;
   expect(
     app.typeCheck(

@@ -2,6 +2,7 @@
 // line that names the flag.
 import { parseArgs } from "node:util";
 import type { VerifyOptions } from "../options.js";
+import { withSuggestion } from "./did-you-mean.js";
 
 /** A flag or value the CLI refuses (exit status 2). */
 export class UsageError extends Error {
@@ -45,8 +46,9 @@ export function parseFlags(argv: string[], env: Record<string, string | undefine
   try {
     ({ values } = parseArgs({ args: keepNegativeValues(argv), options: FLAGS, strict: true, allowPositionals: false }));
   } catch (error) {
-    // node:util names the flag: "Unknown option '--stpes'", "Option '--seed <value>' argument missing".
-    throw new UsageError((error as Error).message);
+    // node:util names the flag: "Unknown option '--stpes'" (to which the flag it was probably meant to be is
+    // added: "did you mean --steps?"), "Option '--seed <value>' argument missing".
+    throw new UsageError(withSuggestion((error as Error).message, Object.keys(FLAGS)));
   }
   if (values.help) {
     return { kind: "help" };

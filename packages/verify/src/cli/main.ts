@@ -10,6 +10,12 @@ import { checkReportFilesWritable, ReportFileError, writeReportFiles } from "./r
 import { USAGE } from "./usage.js";
 import { VERSION_LINE } from "./version.js";
 
+/**
+ * Where a usage error sends the reader: `petstore-verify` alone is on the PATH only when installed globally; in a
+ * project that depends on it, and in a clone of its repository, pnpm exec and npx find it.
+ */
+export const HELP_COMMANDS = "pnpm exec petstore-verify --help, or npx petstore-verify --help,";
+
 export interface MainDependencies {
   /** What runs the checks: `verify` unless a test passes its own. */
   run?: (options: VerifyOptions) => Promise<VerifyReport>;
@@ -32,7 +38,7 @@ export async function main(
     request = parseFlags(argv, env);
   } catch (error) {
     if (error instanceof UsageError) {
-      return cannotRun(`${error.message} (petstore-verify --help lists the flags)`);
+      return cannotRun(`${error.message} (${HELP_COMMANDS} lists the flags)`);
     }
     throw error;
   }
