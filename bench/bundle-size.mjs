@@ -40,8 +40,8 @@ queryClient.fetchQuery({ queryKey: ["pets", init], queryFn: ({ signal }) => unwr
   },
   mock: {
     resolveDir: ROOT,
-    contents: `import { setupPetstoreWorker } from "@petstore/mock/browser";
-setupPetstoreWorker({ baseUrl: "/api" }).start({ onUnhandledRequest: "bypass" });`,
+    contents: `import { setupPetstoreServiceWorker } from "@petstore/mock/browser";
+setupPetstoreServiceWorker({ baseUrl: "/api" }).start({ onUnhandledRequest: "bypass" });`,
   },
   // What the mock's browser entry uses of msw: setupWorker and the http handlers.
   msw: {

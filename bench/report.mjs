@@ -371,7 +371,7 @@ ${table(
     row("openapi-fetch", "openapi-fetch alone: createClient + one call (baseline)"),
     row("query", "`@petstore/query`: createPetstoreQueries + one queryOptions, fetched by a QueryClient"),
     row("sdk+query-core", "the same query written by hand over the SDK and query-core (baseline)"),
-    row("mock", "`@petstore/mock/browser`: setupPetstoreWorker().start()"),
+    row("mock", "`@petstore/mock/browser`: setupPetstoreServiceWorker().start()"),
     row("msw", "msw alone: setupWorker(http.get(…)).start() (baseline)"),
   ],
 )}

@@ -57,6 +57,7 @@ const SHARED_FOLDERS: Record<string, readonly string[]> = {
   msw: ["core", "fetch"],
   serve: ["core", "fetch"],
   state: ["core"],
+  standalone: ["core", "fetch", "serve", "state"],
 };
 
 /**
@@ -68,6 +69,8 @@ const ADAPTER_IMPORTS: readonly string[] = ["core", "fetch", "serve", "state"];
 const ADAPTER_EXCEPTIONS: Record<string, readonly string[]> = {
   browser: ["core", "fetch", "msw"],
   worker: ["core", "fetch", "serve"],
+  deno: ["core", "serve", "standalone"],
+  bun: ["core", "serve", "standalone"],
 };
 
 /** The entry files of the mock: the `@petstore/source` of each subpath of its package.json `exports`. */

@@ -240,9 +240,9 @@ function wireEvents(): void {
 async function main(): Promise<void> {
   if (config.mode === "worker") {
     // Loaded only in this mode, so a build pointed at a real API never starts the mock.
-    const { setupPetstoreWorker } = await import("@petstore/mock/browser");
+    const { setupPetstoreServiceWorker } = await import("@petstore/mock/browser");
     // persist: what you add or order survives a reload and shows in the app's other tabs.
-    const worker = setupPetstoreWorker({ baseUrl: config.baseUrl, apiKeys: [config.apiKey], persist: true });
+    const worker = setupPetstoreServiceWorker({ baseUrl: config.baseUrl, apiKeys: [config.apiKey], persist: true });
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: "bypass",

@@ -67,11 +67,11 @@ console.log(JSON.stringify({ objects: files.length, rows }));
 `;
 
 /**
- * What the `PetstoreSession` objects hold under `persistTo`: how many objects have a SQLite file, and how many
+ * What the `PetstoreSessionObject` objects hold under `persistTo`: how many objects have a SQLite file, and how many
  * rows they store: the mock's records and meta rows, and the runtime's own (`_cf_METADATA`: an alarm).
  */
 export function storedRows(persistTo: string): { objects: number; rows: number } {
-  const dir = join(persistTo, "v3/do/petstore-mock-PetstoreSession");
+  const dir = join(persistTo, "v3/do/petstore-mock-PetstoreSessionObject");
   if (!existsSync(dir)) {
     return { objects: 0, rows: 0 };
   }

@@ -18,7 +18,12 @@ test("the production build carries the SDK and nothing of the mock", () => {
   for (const part of ["server", "static"]) {
     const code = text(join(BUILD, part));
     expect(code, `.next/${part}: the SDK's code`).toContain("apiKey()");
-    for (const ofTheMock of ["the mock failed unexpectedly", "petstore-snapshot", "@msw/data", "setupPetstoreWorker"]) {
+    for (const ofTheMock of [
+      "the mock failed unexpectedly",
+      "petstore-snapshot",
+      "@msw/data",
+      "setupPetstoreServiceWorker",
+    ]) {
       expect(code.includes(ofTheMock), `.next/${part} contains "${ofTheMock}"`).toBe(false);
     }
   }

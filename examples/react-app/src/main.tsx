@@ -22,8 +22,8 @@ async function main(): Promise<void> {
   // loaded before the app's first request; a production build has neither the branch nor the chunk, and its
   // requests go to the API under /api.
   if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
-    const { setupPetstoreWorker } = await import("@petstore/mock/browser");
-    const worker = setupPetstoreWorker({ baseUrl, apiKeys: [apiKey] });
+    const { setupPetstoreServiceWorker } = await import("@petstore/mock/browser");
+    const worker = setupPetstoreServiceWorker({ baseUrl, apiKeys: [apiKey] });
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: "bypass",

@@ -2,7 +2,7 @@
 // Node CLI (the reference), the Fetch handler in process, Deno and Bun (the packed mock, the README's example
 // files); the Worker under wrangler dev is compared in examples/cloudflare-worker/test/parity.test.ts. A
 // difference passes only when the mock README's list of documented differences names it.
-import { createPetstoreHandler } from "@petstore/mock";
+import { createPetstoreFetchHandler } from "@petstore/mock";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
 import { appWithExample, BUN, DENO, type ExampleApp, mockReadme, startExample } from "@petstore/testing/runtimes";
@@ -67,8 +67,8 @@ describe("parity of the mock's servers with the Node CLI", () => {
     expect(byName.get("body past the limit")?.status).toBe(413);
   });
 
-  it("the Fetch handler in process (createPetstoreHandler)", async () => {
-    expectParity("Fetch handler", await answersInProcess(createPetstoreHandler()));
+  it("the Fetch handler in process (createPetstoreFetchHandler)", async () => {
+    expectParity("Fetch handler", await answersInProcess(createPetstoreFetchHandler()));
   });
 
   for (const runtime of [DENO, BUN]) {
@@ -90,7 +90,7 @@ describe("parity of the mock's servers with the Node CLI", () => {
   }
 
   it("fails on a deliberately broken server, naming the request and both answers", async () => {
-    const handle = createPetstoreHandler();
+    const handle = createPetstoreFetchHandler();
     // Broken on purpose: a 401 without its WWW-Authenticate.
     const broken = async (request: Request) => {
       const response = await handle(request);

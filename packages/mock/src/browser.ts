@@ -1,7 +1,7 @@
 // @petstore/mock/browser: the mock in a Service Worker, for prototyping a UI with no backend.
 export {
   type PersistOptions,
-  type PetstoreWorker,
-  type PetstoreWorkerOptions,
-  setupPetstoreWorker,
+  type PetstoreServiceWorker,
+  type PetstoreServiceWorkerOptions,
+  setupPetstoreServiceWorker,
 } from "./browser/index.js";

@@ -1,2 +1,3 @@
 // @petstore/mock/bun: the mock served by Bun.serve, its data kept in a file if asked.
-export { type PetstoreServeOptions, type ServedPetstoreMock, serveWithBun } from "./runtimes/index.js";
+export { serveWithBun } from "./bun/index.js";
+export type { PetstoreRuntimeServerOptions, ServedPetstoreMock } from "./standalone/index.js";

@@ -1,2 +1,3 @@
 // @petstore/mock/deno: the mock served by Deno.serve, its data kept in a file if asked.
-export { type PetstoreServeOptions, type ServedPetstoreMock, serveWithDeno } from "./runtimes/index.js";
+export { serveWithDeno } from "./deno/index.js";
+export type { PetstoreRuntimeServerOptions, ServedPetstoreMock } from "./standalone/index.js";

@@ -1,6 +1,5 @@
 // The environment-neutral surface of @petstore/mock: no Node or browser globals are touched on import.
 export {
-  ApiError,
   type ApiErrorBody,
   type Category,
   contract,
@@ -11,10 +10,10 @@ export {
   DEFAULT_SESSION_LIMITS,
   DEMO_API_KEY,
   type InventoryItem,
+  MockApiError,
   type MockRequest,
   type MockResponse,
   type ObservedExchange,
-  type Order,
   observeResponses,
   operations,
   type Pet,
@@ -34,6 +33,7 @@ export {
   type SessionResetTarget,
   type SessionSummary,
   type Snapshot,
+  type StoredOrder,
   type StoreLimits,
   type StoreSnapshot,
   seed,
@@ -62,4 +62,8 @@ export {
   type StoryMswContext,
   type TypedReply,
 } from "./msw/index.js";
-export { createPetstoreHandler, type PetstoreHandler, type PetstoreHandlerOptions } from "./serve/index.js";
+export {
+  createPetstoreFetchHandler,
+  type PetstoreFetchHandler,
+  type PetstoreFetchHandlerOptions,
+} from "./serve/index.js";

@@ -2,10 +2,10 @@ import { controlOperations, route } from "@petstore/contract";
 import { checkControlFetchExchange, formatViolation } from "@petstore/contract/checker";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  ApiError,
   createPetstoreControl,
   createPetstoreStore,
   DEMO_API_KEY,
+  MockApiError,
   type Snapshot,
   seed,
 } from "../src/index.js";
@@ -35,13 +35,13 @@ const checkingFetch: typeof fetch = async (input, init) => {
 const control = () => createPetstoreControl(server.url, { apiKey: DEMO_API_KEY, fetch: checkingFetch });
 
 /** The refusal a control call throws, to compare with what the document promises. */
-async function refusal(call: Promise<unknown>): Promise<ApiError> {
+async function refusal(call: Promise<unknown>): Promise<MockApiError> {
   const error = await call.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error, "the call should have been refused").toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error, "the call should have been refused").toBeInstanceOf(MockApiError);
+  return error as MockApiError;
 }
 
 /** Creates a pet through the API, in the session whose headers are given. */

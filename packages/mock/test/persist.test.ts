@@ -3,7 +3,7 @@ import { canPersist } from "../src/browser/persistence.js";
 import { createPetstoreHandlers } from "../src/index.js";
 import { setupPetstoreServer } from "../src/node.js";
 
-// `persist` belongs to the browser helper (setupPetstoreWorker); the Chromium tests of
+// `persist` belongs to the browser helper (setupPetstoreServiceWorker); the Chromium tests of
 // examples/browser-app cover it. In Node it is not typed, and passed anyway it changes nothing.
 describe("persist outside a browser", () => {
   it("is not available in Node", () => {

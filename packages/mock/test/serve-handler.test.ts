@@ -1,6 +1,6 @@
 import { isIP as nodeIsIP } from "node:net";
 import { describe, expect, it } from "vitest";
-import { contract, createPetstoreHandler, DEMO_API_KEY } from "../src/index.js";
+import { contract, createPetstoreFetchHandler, DEMO_API_KEY } from "../src/index.js";
 import { isIP } from "../src/serve/access-policy.js";
 import { expectError, json } from "./support/adapters.js";
 
@@ -8,8 +8,8 @@ import { expectError, json } from "./support/adapters.js";
 // rules over Request/Response. The operations themselves run through it in every describeEachAdapter suite.
 const auth = { Authorization: `Bearer ${DEMO_API_KEY}` };
 
-describe("createPetstoreHandler", () => {
-  const handle = createPetstoreHandler({ corsOrigins: ["https://app.example.com"] });
+describe("createPetstoreFetchHandler", () => {
+  const handle = createPetstoreFetchHandler({ corsOrigins: ["https://app.example.com"] });
 
   it("links to the origin each request came in on", async () => {
     const response = await handle(
@@ -57,7 +57,7 @@ describe("createPetstoreHandler", () => {
       "INVALID_PARAMETER",
       /"rebind\.example".*--allowed-host rebind\.example, or add "rebind\.example" to the allowedHosts option of the server you start in code/,
     );
-    const allowed = createPetstoreHandler({ allowedHosts: [".example"] });
+    const allowed = createPetstoreFetchHandler({ allowedHosts: [".example"] });
     expect((await allowed(new Request("http://rebind.example/pets/1", { headers: auth }))).status).toBe(200);
   });
 
@@ -73,7 +73,7 @@ describe("createPetstoreHandler", () => {
     const sessions = await handle(new Request("http://127.0.0.1:4010/__petstore/sessions", { headers: auth }));
     expect(sessions.status).toBe(200);
     expect(await json(sessions)).toMatchObject([{ name: "default" }]);
-    const withoutControl = createPetstoreHandler({ control: false });
+    const withoutControl = createPetstoreFetchHandler({ control: false });
     const hidden = await withoutControl(new Request("http://127.0.0.1:4010/__petstore/sessions", { headers: auth }));
     await expectError(hidden, 404, "ROUTE_NOT_FOUND");
   });

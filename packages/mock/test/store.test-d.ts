@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { Order, Pet } from "../src/core/store/records.js";
+import type { Pet, StoredOrder } from "../src/core/store/records.js";
 import { createPetstoreStore } from "../src/index.js";
 
 // Compile-time checks, run by vitest's typecheck: each @ts-expect-error must be an error, each
@@ -36,6 +36,6 @@ describe("store", () => {
     void store.orders.insert({ petId: 1, quantity: 1, complete: false });
     // @ts-expect-error: a stock quantity is a number.
     void store.inventory.insert({ petId: 1, quantity: "1", status: "available" });
-    expectTypeOf(store.orders.insert).returns.resolves.toEqualTypeOf<Order>();
+    expectTypeOf(store.orders.insert).returns.resolves.toEqualTypeOf<StoredOrder>();
   });
 });

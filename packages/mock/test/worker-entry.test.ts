@@ -2,7 +2,7 @@
 // session a request goes to, and the answer when the Durable Object binding is missing. The Worker itself
 // is tested under workerd by examples/cloudflare-worker.
 import { describe, expect, it } from "vitest";
-import { createPetstoreWorker, readWorkerConfig, sessionOfRequest } from "../src/worker.js";
+import { createPetstoreCloudflareWorker, readWorkerConfig, sessionOfRequest } from "../src/worker.js";
 
 describe("readWorkerConfig", () => {
   it("accepts the demo key with no key configured, on a loopback host only, and no other limits", () => {
@@ -74,12 +74,15 @@ describe("sessionOfRequest", () => {
   });
 });
 
-describe("createPetstoreWorker", () => {
+describe("createPetstoreCloudflareWorker", () => {
   it("answers a Worker without its Durable Object binding with an Error that says what to declare", async () => {
-    const response = await createPetstoreWorker({ binding: "MOCK" }).fetch(new Request("https://w.example/pets"), {});
+    const response = await createPetstoreCloudflareWorker({ binding: "MOCK" }).fetch(
+      new Request("https://w.example/pets"),
+      {},
+    );
     expect(response.status).toBe(500);
     const body = (await response.json()) as { code: string; message: string };
     expect(body.code).toBe("INTERNAL_ERROR");
-    expect(body.message).toContain('[[durable_objects.bindings]] name = "MOCK", class_name = "PetstoreSession"');
+    expect(body.message).toContain('[[durable_objects.bindings]] name = "MOCK", class_name = "PetstoreSessionObject"');
   });
 });

@@ -70,13 +70,13 @@ export type PageOf<P extends PagedPath> = PetstorePage<DataOf<"get", P> extends 
 export type PetstoreInfiniteQueryKey<P extends PagedPath> = readonly [...PetstoreQueryKey<"get", P>, "infinite"];
 
 /** The pages an infinite query holds, as query-core's `InfiniteData` (restated so no query-core copy is required). */
-export interface PetstorePages<P extends PagedPath> {
+export interface PetstoreInfiniteData<P extends PagedPath> {
   pages: PageOf<P>[];
   pageParams: number[];
 }
 
 export interface PetstoreInfiniteQueryOptions<P extends PagedPath> extends ErrorTypedOptions<ErrorOf<"get", P>> {
-  queryKey: DataTag<PetstoreInfiniteQueryKey<P>, PetstorePages<P>, ErrorOf<"get", P>>;
+  queryKey: DataTag<PetstoreInfiniteQueryKey<P>, PetstoreInfiniteData<P>, ErrorOf<"get", P>>;
   queryFn: (context: PetstoreQueryContext & { pageParam: number }) => Promise<PageOf<P>>;
   initialPageParam: number;
   getNextPageParam: (lastPage: PageOf<P>) => number | undefined;

@@ -26,7 +26,13 @@ const get = (name: string, target: string, headers: Record<string, string> = key
   target,
   headers,
 });
-const send = (name: string, method: string, target: string, body: unknown, headers = json): ParityRequest => ({
+const send = (
+  name: string,
+  method: string,
+  target: string,
+  body: unknown,
+  headers: Record<string, string> = json,
+): ParityRequest => ({
   name,
   method,
   target,

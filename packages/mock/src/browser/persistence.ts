@@ -1,4 +1,4 @@
-// Opt-in persistence and tab sync for the browser mock (`setupPetstoreWorker({ persist: true })`).
+// Opt-in persistence and tab sync for the browser mock (`setupPetstoreServiceWorker({ persist: true })`).
 //
 // Built on the store's own snapshot()/restore(), Web Storage, a BroadcastChannel and the Web Locks API
 // rather than @msw/data's persist() and sync() extensions: those write only on `unload`, hydrate and sync
@@ -57,7 +57,9 @@ export function persistStore(
   const settings = options.persist === true ? {} : options.persist;
   const storageKind = settings.storage ?? "session";
   if (storageKind !== "session" && storageKind !== "local") {
-    throw new TypeError(`setupPetstoreWorker(): persist.storage must be "session" or "local" (got ${storageKind})`);
+    throw new TypeError(
+      `setupPetstoreServiceWorker(): persist.storage must be "session" or "local" (got ${storageKind})`,
+    );
   }
   const key = settings.key ?? options.key;
   const storage = storageKind === "local" ? window.localStorage : window.sessionStorage;

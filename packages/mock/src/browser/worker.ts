@@ -1,4 +1,4 @@
-// setupPetstoreWorker: the mock in a Service Worker (msw/browser), optionally persisted across reloads and tabs.
+// setupPetstoreServiceWorker: the mock in a Service Worker (msw/browser), optionally persisted across reloads and tabs.
 import { http } from "msw";
 import { type SetupWorker, setupWorker } from "msw/browser";
 import { matchRoute } from "../core/http/router.js";
@@ -7,9 +7,9 @@ import { resolveBaseUrl } from "../fetch/request.js";
 import { type PetstoreHandlersOptions, type PetstoreMswExtras, withPetstore } from "../msw/handlers.js";
 import { canPersist, type PersistOptions, persistStore } from "./persistence.js";
 
-export type PetstoreWorker = SetupWorker & PetstoreMswExtras;
+export type PetstoreServiceWorker = SetupWorker & PetstoreMswExtras;
 
-export interface PetstoreWorkerOptions extends PetstoreHandlersOptions {
+export interface PetstoreServiceWorkerOptions extends PetstoreHandlersOptions {
   /**
    * Keeps the store across page reloads and shares it with the other tabs of the origin (default:
    * off). `true` keeps it in sessionStorage; `{ storage: "local" }` in localStorage, across browser
@@ -25,14 +25,14 @@ export interface PetstoreWorkerOptions extends PetstoreHandlersOptions {
  * from your public folder (`npx msw init public/`) and call `worker.start()`. A relative `baseUrl`
  * answers on the page's own origin only.
  * @example
- * const worker = setupPetstoreWorker({ baseUrl: "/api", persist: true });
+ * const worker = setupPetstoreServiceWorker({ baseUrl: "/api", persist: true });
  * await worker.start({ onUnhandledRequest: "bypass" });
  */
-export function setupPetstoreWorker(options: PetstoreWorkerOptions = {}): PetstoreWorker {
+export function setupPetstoreServiceWorker(options: PetstoreServiceWorkerOptions = {}): PetstoreServiceWorker {
   const { persist, ...handlerOptions } = options;
-  const baseUrl = resolveBaseUrl("setupPetstoreWorker", handlerOptions);
+  const baseUrl = resolveBaseUrl("setupPetstoreServiceWorker", handlerOptions);
   if (!persist || !canPersist()) {
-    return warnOnOtherOrigins(withPetstore("setupPetstoreWorker", handlerOptions, setupWorker, http), baseUrl);
+    return warnOnOtherOrigins(withPetstore("setupPetstoreServiceWorker", handlerOptions, setupWorker, http), baseUrl);
   }
   const persistent = persistStore(handlerOptions.store ?? createPetstoreStore(), {
     persist,
@@ -40,7 +40,7 @@ export function setupPetstoreWorker(options: PetstoreWorkerOptions = {}): Petsto
     seedDemoData: handlerOptions.store === undefined,
   });
   const worker = warnOnOtherOrigins(
-    withPetstore("setupPetstoreWorker", { ...handlerOptions, store: persistent.store }, setupWorker, http),
+    withPetstore("setupPetstoreServiceWorker", { ...handlerOptions, store: persistent.store }, setupWorker, http),
     baseUrl,
   );
   return Object.assign(worker, {
@@ -86,7 +86,7 @@ function warnOnOtherOrigins<Worker extends SetupWorker>(worker: Worker, baseUrl:
     console.warn(
       `[@petstore/mock] ${request.method} ${url.href} is ${found.operation} of the Petstore API on ${url.origin}, ` +
         `but the mock answers on ${mockOrigin} (baseUrl ${baseUrl}): the request went past the mock, to the network. ` +
-        `Give your client the mock's baseUrl, or the mock the client's: setupPetstoreWorker({ baseUrl: "${url.origin}${found.basePath}" }).`,
+        `Give your client the mock's baseUrl, or the mock the client's: setupPetstoreServiceWorker({ baseUrl: "${url.origin}${found.basePath}" }).`,
     );
   };
   worker.events.on("request:unhandled", onUnhandled);

@@ -4,7 +4,7 @@ import { shorten } from "./generated/describe-validation-error.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
 import { bodyMatters, type RequestHead } from "./http/body-gate.js";
-import { ApiError, unexpected } from "./http/errors.js";
+import { MockApiError, unexpected } from "./http/errors.js";
 import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
 import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
@@ -97,9 +97,9 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       if (route.allowedMethods.length) {
         const allow = route.allowedMethods.join(", ");
         const message = `${shorten(request.path)} does not accept ${shorten(request.method)}; it accepts ${allow}`;
-        return new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
+        return new MockApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
       }
-      return new ApiError(
+      return new MockApiError(
         404,
         "ROUTE_NOT_FOUND",
         `${shorten(request.method)} ${shorten(request.path)} is not an operation of this API`,

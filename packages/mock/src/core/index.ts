@@ -11,7 +11,7 @@ export {
 export { type Snapshot, toSnapshot, toStoreSnapshot } from "./control/snapshot.js";
 export { contract, operations } from "./generated/contract.js";
 export type { RequestHead } from "./http/body-gate.js";
-export { ApiError, type ApiErrorBody } from "./http/errors.js";
+export { type ApiErrorBody, MockApiError } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export { createPetstoreSessions } from "./sessions/registry.js";
@@ -27,7 +27,7 @@ export type {
   SessionResetTarget,
   SessionSummary,
 } from "./sessions/types.js";
-export type { Category, InventoryItem, Order, Pet, PetStatus } from "./store/records.js";
+export type { Category, InventoryItem, Pet, PetStatus, StoredOrder } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
 export {
   createPetstoreStore,

@@ -1,7 +1,7 @@
 import type { ResetTarget, SessionSummary, Snapshot } from "../core/control/snapshot.js";
 import { contract, type ErrorCode } from "../core/generated/contract.js";
 import { operations } from "../core/generated/control/contract.js";
-import { ApiError } from "../core/http/errors.js";
+import { MockApiError } from "../core/http/errors.js";
 
 type OperationId = (typeof operations)[number]["operationId"];
 
@@ -41,24 +41,24 @@ const pathOf = (operationId: OperationId, name = "") =>
     .find((operation) => operation.operationId === operationId)!
     .path.replace("{name}", encodeURIComponent(name));
 
-/** The server's Error body as an ApiError `{ code, message, status }`; any other failure said in the same shape. */
-async function failure(response: Response, operationId: OperationId): Promise<ApiError> {
+/** The server's Error body as an MockApiError `{ code, message, status }`; any other failure said in the same shape. */
+async function failure(response: Response, operationId: OperationId): Promise<MockApiError> {
   const text = await response.text();
   try {
     const { code, message, status } = JSON.parse(text) as { code: ErrorCode; message: string; status: number };
     if (typeof code === "string" && typeof message === "string") {
-      return new ApiError(status ?? response.status, code, message);
+      return new MockApiError(status ?? response.status, code, message);
     }
   } catch {
     // Not JSON: said below.
   }
   const message = `${operationId} answered ${response.status} without an Error body: ${JSON.stringify(text.slice(0, 80))}`;
-  return new ApiError(response.status, "INTERNAL_ERROR", message);
+  return new MockApiError(response.status, "INTERNAL_ERROR", message);
 }
 
 /**
  * A client of the mock's control API (openapi/control.yaml) on a standalone mock: fetch-based, so it runs
- * in Node, Playwright fixtures and browsers. Each call throws an ApiError `{ code, message, status }` with
+ * in Node, Playwright fixtures and browsers. Each call throws an MockApiError `{ code, message, status }` with
  * the server's Error when refused.
  * @example
  * const control = createPetstoreControl("http://127.0.0.1:4010", { apiKey: "petstore-demo-key" });

@@ -72,7 +72,7 @@ export function handlersFor(app: PetstoreApp, baseUrl: string, http: MswHttp): R
   ];
 }
 
-/** What `setupPetstoreServer` and `setupPetstoreWorker` add to msw's own API. */
+/** What `setupPetstoreServer` and `setupPetstoreServiceWorker` add to msw's own API. */
 export interface PetstoreMswExtras {
   /** The store behind the handlers. */
   readonly store: PetstoreStore;

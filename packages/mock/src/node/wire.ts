@@ -1,7 +1,7 @@
 // What the node:http adapter reads from and writes to the wire: bodies, responses, addresses.
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { type Duplex, finished } from "node:stream";
-import { ApiError } from "../core/http/errors.js";
+import { MockApiError } from "../core/http/errors.js";
 import { httpUrl } from "../serve/http-url.js";
 import type { WireAnswer } from "../serve/pipeline.js";
 
@@ -107,7 +107,7 @@ export function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Du
     error.code === "HPE_HEADER_OVERFLOW"
       ? "the request headers are larger than 16 KiB"
       : `the request is not valid HTTP (${error.code ?? error.message})`;
-  const refusal = new ApiError(400, "INVALID_PARAMETER", message);
+  const refusal = new MockApiError(400, "INVALID_PARAMETER", message);
   const body = JSON.stringify(refusal.toBody());
   const headers = Object.entries({
     "Content-Type": "application/json",

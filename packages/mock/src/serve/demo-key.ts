@@ -2,10 +2,10 @@
 // refused unless the operator allows it on purpose, with a 401 that says how to set keys. Runtime-neutral.
 import { DEMO_API_KEY } from "../core/app.js";
 import { authenticate, unauthorized } from "../core/http/auth.js";
-import type { ApiError } from "../core/http/errors.js";
+import type { MockApiError } from "../core/http/errors.js";
 
 import { corsPolicy } from "./access-policy.js";
-import { type PetstoreHandler, type PetstoreHandlerOptions, toResponse } from "./handler.js";
+import { type PetstoreFetchHandler, type PetstoreFetchHandlerOptions, toResponse } from "./handler.js";
 
 const DEMO_ONLY: ReadonlySet<string> = new Set([DEMO_API_KEY]);
 
@@ -30,7 +30,7 @@ export function isLoopbackHost(host: string): boolean {
  * The 401 of a request that presents the demo key where it does not open the mock; `how` says how to set
  * keys. Undefined for any other `Authorization` (missing, malformed, another key): the usual check answers it.
  */
-export function demoKeyRefusal(authorization: string | null, where: string, how: string): ApiError | undefined {
+export function demoKeyRefusal(authorization: string | null, where: string, how: string): MockApiError | undefined {
   try {
     authenticate(authorization, DEMO_ONLY);
   } catch {
@@ -40,7 +40,7 @@ export function demoKeyRefusal(authorization: string | null, where: string, how:
 }
 
 /** An Error the server answers by itself, as the mock's handler would: the status, its headers and CORS's. */
-export function refusalResponse(error: ApiError, request: Request, corsOrigins: readonly string[]): Response {
+export function refusalResponse(error: MockApiError, request: Request, corsOrigins: readonly string[]): Response {
   const headers = corsPolicy(corsOrigins).responseHeaders(request.headers.get("origin") ?? undefined);
   headers.push(...Object.entries(error.headers).flat());
   return toResponse(
@@ -54,11 +54,11 @@ export function refusalResponse(error: ApiError, request: Request, corsOrigins: 
  * read); preflights and every other request go to `handle`.
  */
 export function refusingDemoKey(
-  handle: PetstoreHandler,
-  options: Pick<PetstoreHandlerOptions, "corsOrigins" | "onResponse">,
+  handle: PetstoreFetchHandler,
+  options: Pick<PetstoreFetchHandlerOptions, "corsOrigins" | "onResponse">,
   where: string,
   how: string,
-): PetstoreHandler {
+): PetstoreFetchHandler {
   return async (request) => {
     const method = request.method.toUpperCase();
     const refusal = method === "OPTIONS" ? undefined : demoKeyRefusal(request.headers.get("authorization"), where, how);

@@ -5,7 +5,7 @@ import { createPipeline, type WireAnswer } from "./pipeline.js";
 import type { ReferenceFiles } from "./reference-route.js";
 import type { PetstoreServerSettings } from "./settings.js";
 
-export interface PetstoreHandlerOptions extends PetstoreServerSettings {
+export interface PetstoreFetchHandlerOptions extends PetstoreServerSettings {
   /** The app to serve (its own `apiKeys` then apply to the API); by default a new one over these options. */
   app?: PetstoreApp;
   /** Serves the control API (`/__petstore/`, openapi/control.yaml) too (default true). */
@@ -25,7 +25,7 @@ export interface PetstoreHandlerOptions extends PetstoreServerSettings {
 }
 
 /** Answers a Fetch API request with a Fetch API response. */
-export type PetstoreHandler = (request: Request) => Promise<Response>;
+export type PetstoreFetchHandler = (request: Request) => Promise<Response>;
 
 /**
  * The standalone server's behaviour over the Fetch API, for any runtime that serves it (`Deno.serve`,
@@ -33,10 +33,10 @@ export type PetstoreHandler = (request: Request) => Promise<Response>;
  * (preflights included), the keys, the body limits and the delay, answered exactly as `petstore-mock`
  * answers (both are wires over one pipeline). Links (`Location`, `Link`) name the origin each request came in on.
  * @example
- * const handle = createPetstoreHandler();
+ * const handle = createPetstoreFetchHandler();
  * Deno.serve({ hostname: "127.0.0.1", port: 4010 }, handle);
  */
-export function createPetstoreHandler(options: PetstoreHandlerOptions = {}): PetstoreHandler {
+export function createPetstoreFetchHandler(options: PetstoreFetchHandlerOptions = {}): PetstoreFetchHandler {
   const app = options.app ?? createPetstoreApp(options);
   const pipeline = createPipeline({ ...options, app });
   const ownUrl = typeof options.baseUrl === "function" ? options.baseUrl : () => options.baseUrl as string | undefined;

@@ -1,2 +1,2 @@
 // serve/: the mock as a server over the Fetch API, with the standalone server's access rules, for any runtime.
-export { createPetstoreHandler, type PetstoreHandler, type PetstoreHandlerOptions } from "./handler.js";
+export { createPetstoreFetchHandler, type PetstoreFetchHandler, type PetstoreFetchHandlerOptions } from "./handler.js";

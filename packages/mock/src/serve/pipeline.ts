@@ -7,7 +7,7 @@ import { createControlHandler, isControlPath } from "../core/control/handler.js"
 import { contract } from "../core/generated/contract.js";
 import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
-import { ApiError, unexpected } from "../core/http/errors.js";
+import { MockApiError, unexpected } from "../core/http/errors.js";
 import type { MockRequest, MockResponse } from "../core/http/types.js";
 import { sleep } from "../core/sleep.js";
 import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
@@ -104,7 +104,7 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
     };
     const refusal = hostRefusal(absolute ? absolute[1] : request.host, absolute !== null, hostAllowed);
     if (refusal) {
-      return answer(new ApiError(400, "INVALID_PARAMETER", refusal).toResponse());
+      return answer(new MockApiError(400, "INVALID_PARAMETER", refusal).toResponse());
     }
     const queryStart = pathAndQuery.indexOf("?");
     let path = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
@@ -169,6 +169,6 @@ async function readWhole(request: WireRequest, limit: number) {
   try {
     return await request.readBody(limit);
   } catch {
-    throw new ApiError(400, "INVALID_PARAMETER", "the request body ended before it was whole");
+    throw new MockApiError(400, "INVALID_PARAMETER", "the request body ended before it was whole");
   }
 }

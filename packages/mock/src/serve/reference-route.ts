@@ -1,7 +1,7 @@
 // The API reference at /docs on a standalone server: the built page (dist/reference) with try-it aimed at
 // this same server. The page needs no key; the API behind it still does. Runtime-neutral: the server
 // hands it a way to read the build's files (node:fs on Node, Deno and Bun).
-import { ApiError } from "../core/http/errors.js";
+import { MockApiError } from "../core/http/errors.js";
 import { TRY_IT_FILE, type TryItTarget } from "../core/try-it-target.js";
 
 export const REFERENCE_PATH = "/docs";
@@ -25,7 +25,7 @@ export interface ReferenceAnswer {
   status: number;
   headers: Record<string, string>;
   file?: Uint8Array | string;
-  error?: ApiError;
+  error?: MockApiError;
 }
 
 export interface ReferenceRoute {
@@ -51,13 +51,13 @@ export function referenceRoute(files: ReferenceFiles, apiKey: string | null): Re
     }
     return file;
   };
-  const refuse = (error: ApiError): ReferenceAnswer => ({ status: error.status, headers: error.headers, error });
+  const refuse = (error: MockApiError): ReferenceAnswer => ({ status: error.status, headers: error.headers, error });
   return {
     owns: (requested) => requested === REFERENCE_PATH || requested.startsWith(`${REFERENCE_PATH}/`),
     async serve(method, requested, baseUrl) {
       if (method !== "GET" && method !== "HEAD") {
         const message = `the API reference at ${REFERENCE_PATH}/ answers GET and HEAD only`;
-        return refuse(new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: "GET, HEAD" }));
+        return refuse(new MockApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: "GET, HEAD" }));
       }
       if (requested === REFERENCE_PATH) {
         return { status: 308, headers: { Location: `${REFERENCE_PATH}/` } };
@@ -76,7 +76,7 @@ export function referenceRoute(files: ReferenceFiles, apiKey: string | null): Re
         const message = missing
           ? `the API reference is not built into ${files.where}; build @petstore/mock (pnpm build) to serve it at ${REFERENCE_PATH}/`
           : `the API reference has no file ${JSON.stringify(name)}; open ${REFERENCE_PATH}/`;
-        return refuse(new ApiError(404, "ROUTE_NOT_FOUND", message));
+        return refuse(new MockApiError(404, "ROUTE_NOT_FOUND", message));
       }
       const extension = name.slice(name.lastIndexOf(".") + 1);
       return {

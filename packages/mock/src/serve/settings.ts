@@ -15,7 +15,7 @@ export interface ServedExchange {
 
 /**
  * What every server of the mock takes, under the same names: `startPetstoreServer` (node:http),
- * `createPetstoreHandler` (the Fetch API), `serveWithDeno`, `serveWithBun`; the Worker reads the same from its env.
+ * `createPetstoreFetchHandler` (the Fetch API), `serveWithDeno`, `serveWithBun`; the Worker reads the same from its env.
  */
 export interface PetstoreServerSettings extends PetstoreMockOptions {
   /** Host names answered besides IP addresses and `localhost` (`.example.com` adds its subdomains, `*` any name). */

@@ -1,7 +1,7 @@
 import { isControlPath } from "../core/control/handler.js";
 import { operations as controlOperations } from "../core/generated/control/contract.js";
 import { authenticate } from "../core/http/auth.js";
-import { ApiError } from "../core/http/errors.js";
+import { MockApiError } from "../core/http/errors.js";
 import { createRouter, matchRoute } from "../core/http/router.js";
 import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
 import { demoKeyRefusal, isLoopbackHost } from "../serve/demo-key.js";
@@ -15,7 +15,7 @@ const HOW_TO_SET_KEYS =
   'set your team\'s keys with "wrangler secret put PETSTORE_API_KEYS" (comma-separated), or PETSTORE_ALLOW_DEMO_KEY = "true" in wrangler.toml [vars] to accept the demo key on purpose (a public sandbox)';
 
 /** Where a request goes: the session whose Durable Object answers it, or the 401 the Worker answers itself. */
-export type Admission = { session: string; refusal?: undefined } | { refusal: ApiError };
+export type Admission = { session: string; refusal?: undefined } | { refusal: MockApiError };
 
 /**
  * Decides a request before any session's Durable Object is reached: the key first, as every server of the
@@ -43,11 +43,11 @@ export function admit(request: Request, config: WorkerConfig): Admission {
     constantHeaders = operation.successHeaders;
   }
   const authorization = request.headers.get("authorization");
-  let refusal: ApiError | undefined;
+  let refusal: MockApiError | undefined;
   try {
     authenticate(authorization, new Set(config.apiKeys));
   } catch (error) {
-    refusal = error as ApiError;
+    refusal = error as MockApiError;
   }
   if (!refusal && config.demoKeyOnLoopbackOnly && !isLoopbackHost(url.hostname)) {
     refusal = demoKeyRefusal(authorization, `this Worker on ${url.hostname}`, HOW_TO_SET_KEYS);
@@ -56,10 +56,10 @@ export function admit(request: Request, config: WorkerConfig): Admission {
 }
 
 /** The operation's headers of fixed value (`Deprecation`, `Sunset`), on its 401 too, as the mock adds them. */
-function withConstantHeaders(error: ApiError, documented: Record<string, string | null>): ApiError {
+function withConstantHeaders(error: MockApiError, documented: Record<string, string | null>): MockApiError {
   const fixed = Object.entries(documented).filter((entry): entry is [string, string] => entry[1] !== null);
   if (!fixed.length) {
     return error;
   }
-  return new ApiError(error.status, error.code, error.message, { ...error.headers, ...Object.fromEntries(fixed) });
+  return new MockApiError(error.status, error.code, error.message, { ...error.headers, ...Object.fromEntries(fixed) });
 }

@@ -1,7 +1,7 @@
 import { DEMO_API_KEY } from "../core/app.js";
-import { ApiError } from "../core/http/errors.js";
+import { MockApiError } from "../core/http/errors.js";
 import type { StoreLimits } from "../core/store/store.js";
-import type { PetstoreWorkerEnv } from "./platform.js";
+import type { PetstoreCloudflareEnv } from "./platform.js";
 
 /** What a session's Durable Object reads from the Worker's env. */
 export interface WorkerConfig {
@@ -26,7 +26,7 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-function wholeNumber(env: PetstoreWorkerEnv, name: keyof PetstoreWorkerEnv, least: number): number | undefined {
+function wholeNumber(env: PetstoreCloudflareEnv, name: keyof PetstoreCloudflareEnv, least: number): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === "") {
     return undefined;
@@ -38,7 +38,7 @@ function wholeNumber(env: PetstoreWorkerEnv, name: keyof PetstoreWorkerEnv, leas
   return value;
 }
 
-function flag(env: PetstoreWorkerEnv, name: keyof PetstoreWorkerEnv): boolean {
+function flag(env: PetstoreCloudflareEnv, name: keyof PetstoreCloudflareEnv): boolean {
   const raw = env[name];
   const value = typeof raw === "string" ? raw.trim().toLowerCase() : raw;
   if (value === undefined || value === "" || value === false || value === "false") {
@@ -55,7 +55,7 @@ function flag(env: PetstoreWorkerEnv, name: keyof PetstoreWorkerEnv): boolean {
  * demo key, only on a loopback host unless `PETSTORE_ALLOW_DEMO_KEY` is `true`), CORS origins, lower record
  * caps and the idle-session TTL.
  */
-export function readWorkerConfig(env: PetstoreWorkerEnv): WorkerConfig {
+export function readWorkerConfig(env: PetstoreCloudflareEnv): WorkerConfig {
   const apiKeys = list(env.PETSTORE_API_KEYS);
   const allowDemoKey = flag(env, "PETSTORE_ALLOW_DEMO_KEY");
   const limits: Partial<StoreLimits> = {};
@@ -81,7 +81,7 @@ export function readWorkerConfig(env: PetstoreWorkerEnv): WorkerConfig {
 }
 
 /** The 500 of a Worker or session that cannot start: its settings, or what failed. */
-export function startFailure(error: unknown): ApiError {
+export function startFailure(error: unknown): MockApiError {
   const reason = error instanceof WorkerConfigError ? `the Worker's settings: ${error.message}` : String(error);
-  return new ApiError(500, "INTERNAL_ERROR", `the mock could not start its session: ${reason}`);
+  return new MockApiError(500, "INTERNAL_ERROR", `the mock could not start its session: ${reason}`);
 }

@@ -4,10 +4,15 @@ export type {
   DurableObjectNamespaceLike,
   DurableObjectStateLike,
   DurableObjectStorageLike,
-  PetstoreWorkerEnv,
+  PetstoreCloudflareEnv,
   SqlCursorLike,
   SqlStorageLike,
 } from "./platform.js";
-export { PetstoreSession } from "./session-object.js";
+export { PetstoreSessionObject } from "./session-object.js";
 export { sessionOfRequest } from "./session-of-request.js";
-export { createPetstoreWorker, type PetstoreWorker, type PetstoreWorkerOptions, petstoreWorker } from "./worker.js";
+export {
+  createPetstoreCloudflareWorker,
+  type PetstoreCloudflareWorker,
+  type PetstoreCloudflareWorkerOptions,
+  petstoreCloudflareWorker,
+} from "./worker.js";

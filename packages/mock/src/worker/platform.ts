@@ -36,8 +36,8 @@ export interface DurableObjectNamespaceLike {
 }
 
 /** The Worker's configuration: its bindings, secrets and vars (wrangler.toml `[vars]`, `wrangler secret put`). */
-export interface PetstoreWorkerEnv {
-  /** The Durable Object namespace of `PetstoreSession` (the binding's name is an option of `createPetstoreWorker`). */
+export interface PetstoreCloudflareEnv {
+  /** The Durable Object namespace of `PetstoreSessionObject` (the binding's name is an option of `createPetstoreCloudflareWorker`). */
   PETSTORE_SESSIONS?: DurableObjectNamespaceLike;
   /**
    * Accepted bearer keys, comma-separated (a secret); none: the demo key `petstore-demo-key`, on a loopback

@@ -6,20 +6,20 @@ import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { toFetchResponse } from "../fetch/response.js";
 import { refusalResponse } from "../serve/demo-key.js";
-import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
+import { createPetstoreFetchHandler, type PetstoreFetchHandler } from "../serve/handler.js";
 import { admit } from "./admission.js";
 import { readWorkerConfig, startFailure, type WorkerConfig } from "./config.js";
 import { INTERNAL_HEADER, LISTED_HEADER, readInternal, SessionDirectory } from "./directory.js";
 import { IdleExpiry } from "./idle-expiry.js";
 import { keepSession } from "./keep-session.js";
-import type { DurableObjectStateLike, PetstoreWorkerEnv } from "./platform.js";
+import type { DurableObjectStateLike, PetstoreCloudflareEnv } from "./platform.js";
 import { SqlRecords } from "./sql-records.js";
 
 /** A started session: its handler over the mock, its name and its settings. */
 interface Served {
   name: string;
   config: WorkerConfig;
-  handle: PetstoreHandler;
+  handle: PetstoreFetchHandler;
   /** After each request: stores the session if the request created it; whether it is stored. */
   settle(): boolean;
   /** The session's summary, as the list shows it; undefined when it is not stored. */
@@ -28,26 +28,26 @@ interface Served {
 
 /**
  * The Durable Object of one session (`X-Petstore-Session`, or `default`): the mock's store for it, kept
- * in the object's SQLite storage record by record, and served by `createPetstoreHandler`. A session starts
+ * in the object's SQLite storage record by record, and served by `createPetstoreFetchHandler`. A session starts
  * from the demo data, and is stored from the request that creates it (an operation naming it, a reset or a
  * state put; `default`, which always exists, from its first change): a request without a valid key, or a
  * read or delete of a session that does not exist, stores nothing. The object runs one request at a time through the store's `exclusive`
  * queue (and its input gate), so stock is never oversold; each write is durable before its response
  * leaves (output gate).
  *
- * Declare it in wrangler.toml with `new_sqlite_classes = ["PetstoreSession"]` and export it from the
+ * Declare it in wrangler.toml with `new_sqlite_classes = ["PetstoreSessionObject"]` and export it from the
  * Worker's module. A plain class, not `cloudflare:workers`' `DurableObject`: it is reached by `fetch` only,
  * so it needs nothing of RPC, and the entry stays loadable outside workerd.
  */
-export class PetstoreSession {
+export class PetstoreSessionObject {
   readonly #ctx: DurableObjectStateLike;
-  readonly #env: PetstoreWorkerEnv;
+  readonly #env: PetstoreCloudflareEnv;
   #served: Promise<Served> | undefined;
   readonly #expiry: IdleExpiry;
   /** Whether the directory lists the session (undefined: not known, a saved session is told again). */
   #listed: boolean | undefined;
 
-  constructor(ctx: DurableObjectStateLike, env: PetstoreWorkerEnv) {
+  constructor(ctx: DurableObjectStateLike, env: PetstoreCloudflareEnv) {
     this.#ctx = ctx;
     this.#env = env;
     this.#expiry = new IdleExpiry(ctx.storage);
@@ -139,7 +139,7 @@ export class PetstoreSession {
       // A session never stored is not listed; a stored one may be from before the directory: it is told again.
       this.#listed = saved === undefined ? false : undefined;
       const app = createPetstoreApp({ sessions, apiKeys: config.apiKeys });
-      const handle = createPetstoreHandler({
+      const handle = createPetstoreFetchHandler({
         app,
         apiKeys: config.apiKeys,
         allowedHosts: ["*"],

@@ -1,18 +1,18 @@
-import { ApiError } from "../core/http/errors.js";
+import { MockApiError } from "../core/http/errors.js";
 import { toFetchResponse } from "../fetch/response.js";
 import { refusalResponse } from "../serve/demo-key.js";
 import { admit } from "./admission.js";
 import { readWorkerConfig, startFailure } from "./config.js";
 import { forward, fromClient, isSessionList, listEverySession, type SessionStub } from "./every-session.js";
-import type { DurableObjectNamespaceLike, PetstoreWorkerEnv } from "./platform.js";
+import type { DurableObjectNamespaceLike, PetstoreCloudflareEnv } from "./platform.js";
 
-export interface PetstoreWorkerOptions {
-  /** The name of the Durable Object binding of `PetstoreSession` in wrangler.toml (default `PETSTORE_SESSIONS`). */
+export interface PetstoreCloudflareWorkerOptions {
+  /** The name of the Durable Object binding of `PetstoreSessionObject` in wrangler.toml (default `PETSTORE_SESSIONS`). */
   binding?: string;
 }
 
-/** A module Worker: `export default` it, beside `export { PetstoreSession }`. */
-export interface PetstoreWorker {
+/** A module Worker: `export default` it, beside `export { PetstoreSessionObject }`. */
+export interface PetstoreCloudflareWorker {
   fetch(request: Request, env: object): Promise<Response>;
 }
 
@@ -26,22 +26,24 @@ export interface PetstoreWorker {
  * loopback host (`wrangler dev`), unless `PETSTORE_ALLOW_DEMO_KEY` is `true`.
  * @example
  * // src/index.ts of a Worker
- * export { PetstoreSession } from "@petstore/mock/worker";
- * export default createPetstoreWorker({ binding: "PETSTORE_SESSIONS" });
+ * export { PetstoreSessionObject } from "@petstore/mock/worker";
+ * export default createPetstoreCloudflareWorker({ binding: "PETSTORE_SESSIONS" });
  */
-export function createPetstoreWorker(options: PetstoreWorkerOptions = {}): PetstoreWorker {
+export function createPetstoreCloudflareWorker(
+  options: PetstoreCloudflareWorkerOptions = {},
+): PetstoreCloudflareWorker {
   const binding = options.binding ?? "PETSTORE_SESSIONS";
   return {
     async fetch(received, env) {
       const request = fromClient(received);
       const namespace = (env as Record<string, DurableObjectNamespaceLike | undefined>)[binding];
       if (typeof namespace?.idFromName !== "function") {
-        const message = `the Worker has no Durable Object binding named ${binding}: declare it in wrangler.toml ([[durable_objects.bindings]] name = "${binding}", class_name = "PetstoreSession")`;
-        return toFetchResponse(new ApiError(500, "INTERNAL_ERROR", message).toResponse(), request.method);
+        const message = `the Worker has no Durable Object binding named ${binding}: declare it in wrangler.toml ([[durable_objects.bindings]] name = "${binding}", class_name = "PetstoreSessionObject")`;
+        return toFetchResponse(new MockApiError(500, "INTERNAL_ERROR", message).toResponse(), request.method);
       }
       let session: string;
       try {
-        const config = readWorkerConfig(env as PetstoreWorkerEnv);
+        const config = readWorkerConfig(env as PetstoreCloudflareEnv);
         const admission = admit(request, config);
         if (admission.refusal) {
           return refusalResponse(admission.refusal, request, config.corsOrigins);
@@ -57,5 +59,5 @@ export function createPetstoreWorker(options: PetstoreWorkerOptions = {}): Petst
   };
 }
 
-/** `createPetstoreWorker()`: the binding `PETSTORE_SESSIONS`. */
-export const petstoreWorker: PetstoreWorker = createPetstoreWorker();
+/** `createPetstoreCloudflareWorker()`: the binding `PETSTORE_SESSIONS`. */
+export const petstoreCloudflareWorker: PetstoreCloudflareWorker = createPetstoreCloudflareWorker();

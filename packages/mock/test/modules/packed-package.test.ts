@@ -43,15 +43,17 @@ console.log(typeof mock.createPetstoreHandlers, typeof node.setupPetstoreServer)
 
   it("loads the Worker entry in Node too, from both builds (it imports nothing of cloudflare:workers)", () => {
     const script = (load: string) => `${load}
-const response = await createPetstoreWorker().fetch(new Request("https://w.example/pets"), {});
-console.log(typeof PetstoreSession, typeof petstoreWorker.fetch, response.status);`;
+const response = await createPetstoreCloudflareWorker().fetch(new Request("https://w.example/pets"), {});
+console.log(typeof PetstoreSessionObject, typeof petstoreCloudflareWorker.fetch, response.status);`;
     writeFileSync(
       join(project, "worker.mjs"),
-      script(`import { createPetstoreWorker, PetstoreSession, petstoreWorker } from "@petstore/mock/worker";`),
+      script(
+        `import { createPetstoreCloudflareWorker, PetstoreSessionObject, petstoreCloudflareWorker } from "@petstore/mock/worker";`,
+      ),
     );
     writeFileSync(
       join(project, "worker.cjs"),
-      `(async () => {${script(`const { createPetstoreWorker, PetstoreSession, petstoreWorker } = require("@petstore/mock/worker");`)}})();`,
+      `(async () => {${script(`const { createPetstoreCloudflareWorker, PetstoreSessionObject, petstoreCloudflareWorker } = require("@petstore/mock/worker");`)}})();`,
     );
     expect(run(process.execPath, ["worker.mjs"]).trim()).toBe("function function 500");
     expect(run(process.execPath, ["worker.cjs"]).trim()).toBe("function function 500");

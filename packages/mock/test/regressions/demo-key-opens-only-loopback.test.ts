@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { serveWithBun } from "../../src/bun.js";
 import { serveWithDeno } from "../../src/deno.js";
 import { isLoopbackHost } from "../../src/serve/demo-key.js";
-import { createPetstoreWorker, type PetstoreWorkerEnv } from "../../src/worker.js";
+import { createPetstoreCloudflareWorker, type PetstoreCloudflareEnv } from "../../src/worker.js";
 
 const DEMO = { Authorization: "Bearer petstore-demo-key" };
 
@@ -31,8 +31,8 @@ describe("the Worker without PETSTORE_API_KEYS", () => {
       },
     }),
   };
-  const worker = createPetstoreWorker();
-  const call = (url: string, env: PetstoreWorkerEnv = {}, headers: Record<string, string> = DEMO) =>
+  const worker = createPetstoreCloudflareWorker();
+  const call = (url: string, env: PetstoreCloudflareEnv = {}, headers: Record<string, string> = DEMO) =>
     worker.fetch(new Request(url, { headers }), { PETSTORE_SESSIONS: namespace, ...env });
 
   afterEach(() => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { killStarted, startCli } from "@petstore/testing/cli";
 import { afterEach, describe, expect, it } from "vitest";
-import { contract, createPetstoreHandler, createPetstoreSessions, DEMO_API_KEY } from "../../src/index.js";
+import { contract, createPetstoreFetchHandler, createPetstoreSessions, DEMO_API_KEY } from "../../src/index.js";
 
 // The bug (issue 35): the servers read a request's body before checking its key. Any path under
 // /__petstore/ (unknown ones too) buffered up to the control API's body limit (64 MiB) before answering
@@ -39,7 +39,7 @@ const refusedBeforeTheBody: [string, string, Record<string, string>, number][] =
 ];
 
 describe("the Fetch handler (Deno, Bun, the Worker) reads no body it does not need", () => {
-  const handle = createPetstoreHandler();
+  const handle = createPetstoreFetchHandler();
 
   it.each(refusedBeforeTheBody)(
     "%s %s %o is answered %i without reading a byte",
@@ -61,7 +61,7 @@ describe("the Fetch handler (Deno, Bun, the Worker) reads no body it does not ne
 
   it("creates no session for a request without a key", async () => {
     const sessions = createPetstoreSessions();
-    const handleSessions = createPetstoreHandler({ sessions });
+    const handleSessions = createPetstoreFetchHandler({ sessions });
     const response = await handleSessions(
       new Request("http://127.0.0.1:4010/pets", {
         method: "POST",

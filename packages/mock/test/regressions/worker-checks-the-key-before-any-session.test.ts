@@ -3,7 +3,7 @@
 // to an operation without a valid key itself, before any object is reached and before its body is read.
 // (Under workerd, examples/cloudflare-worker/test/auth-first.test.ts counts the stored rows.)
 import { describe, expect, it } from "vitest";
-import { createPetstoreWorker } from "../../src/worker.js";
+import { createPetstoreCloudflareWorker } from "../../src/worker.js";
 
 /** A Durable Object namespace that records which object each request reached. */
 function fakeSessions() {
@@ -37,7 +37,7 @@ function watchedBody() {
   return { body, watch };
 }
 
-const worker = createPetstoreWorker();
+const worker = createPetstoreCloudflareWorker();
 const LOCAL = "http://127.0.0.1:8787";
 
 describe("the Worker checks the key before any session's Durable Object", () => {

@@ -1,6 +1,6 @@
 // In a page, a client whose base URL is not the worker's sent its requests past the mock without a
 // word: the page showed `NETWORK_ERROR: GET /pets?limit=100: Failed to fetch` after the retries,
-// naming no host. setupPetstoreWorker now warns once, on the console, when the page calls an
+// naming no host. setupPetstoreServiceWorker now warns once, on the console, when the page calls an
 // operation of the document on another origin, naming both origins. In Chromium, on a page built
 // from the mock's source.
 import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -26,8 +26,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "petstore-worker-warning-"));
   await build({
     stdin: {
-      contents: `import { setupPetstoreWorker } from ${JSON.stringify(browserEntry)};
-window.startMock = (baseUrl) => setupPetstoreWorker({ baseUrl }).start({ onUnhandledRequest: "bypass", quiet: true });`,
+      contents: `import { setupPetstoreServiceWorker } from ${JSON.stringify(browserEntry)};
+window.startMock = (baseUrl) => setupPetstoreServiceWorker({ baseUrl }).start({ onUnhandledRequest: "bypass", quiet: true });`,
       resolveDir: dir,
       loader: "js",
     },
@@ -55,7 +55,7 @@ afterAll(async () => {
   }
 });
 
-describe("setupPetstoreWorker, when the app calls the API on another origin", () => {
+describe("setupPetstoreServiceWorker, when the app calls the API on another origin", () => {
   it("warns once, naming the operation, both origins and the base URL to give", async () => {
     const page = await browser.newPage();
     const warnings: string[] = [];
@@ -91,7 +91,7 @@ describe("setupPetstoreWorker, when the app calls the API on another origin", ()
       expect(outcomes[2]).toBe("Failed to fetch");
       const ours = warnings.filter((text) => text.startsWith("[@petstore/mock]"));
       expect(ours).toEqual([
-        `[@petstore/mock] GET ${other}/v1/pets?limit=100 is GET /pets of the Petstore API on ${other}, but the mock answers on ${site.url} (baseUrl ${site.url}/api): the request went past the mock, to the network. Give your client the mock's baseUrl, or the mock the client's: setupPetstoreWorker({ baseUrl: "${other}/v1" }).`,
+        `[@petstore/mock] GET ${other}/v1/pets?limit=100 is GET /pets of the Petstore API on ${other}, but the mock answers on ${site.url} (baseUrl ${site.url}/api): the request went past the mock, to the network. Give your client the mock's baseUrl, or the mock the client's: setupPetstoreServiceWorker({ baseUrl: "${other}/v1" }).`,
       ]);
     } finally {
       await page.close();

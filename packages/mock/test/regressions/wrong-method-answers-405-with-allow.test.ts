@@ -4,7 +4,7 @@ import { describeEachAdapter, expectError } from "../support/adapters.js";
 // A known path with a method it does not have used to answer 404 ROUTE_NOT_FOUND, with no Allow.
 describeEachAdapter("a known path with another method", (adapter) => {
   // The servers (node:http, the Fetch handler) answer OPTIONS (CORS preflight) on every path, so they list it too.
-  const servers: string[] = ["node:http server", "Fetch handler (createPetstoreHandler)"];
+  const servers: string[] = ["node:http server", "Fetch handler (createPetstoreFetchHandler)"];
   const options = () => (servers.includes(adapter().name) ? ", OPTIONS" : "");
 
   it("answers 405 METHOD_NOT_ALLOWED with an Allow header that lists the path's methods", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe } from "vitest";
 import {
   createPetstoreApp,
   createPetstoreFetch,
-  createPetstoreHandler,
+  createPetstoreFetchHandler,
   createPetstoreStore,
   DEFAULT_SESSION,
   DEMO_API_KEY,
@@ -73,11 +73,11 @@ const ADAPTERS = {
       };
     },
   },
-  "Fetch handler (createPetstoreHandler)": {
+  "Fetch handler (createPetstoreFetchHandler)": {
     tier: "unit",
     start: async (options) => {
       const app = createPetstoreApp(options);
-      return { baseUrl: "http://127.0.0.1:4010", sessions: app.sessions, send: createPetstoreHandler({ app }) };
+      return { baseUrl: "http://127.0.0.1:4010", sessions: app.sessions, send: createPetstoreFetchHandler({ app }) };
     },
   },
   "node:http server": {

@@ -2,7 +2,7 @@ import { contract } from "../generated/contract.js";
 import { operations } from "../generated/control/contract.js";
 import * as controlValidators from "../generated/control/validators.js";
 import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 import type { StoreLimits } from "../store/store.js";
 import { type Snapshot, toStoreSnapshot } from "./snapshot.js";
 import { firstBrokenRule } from "./snapshot-rules.js";
@@ -13,7 +13,7 @@ const SNAPSHOT_FIELDS = operations.find(({ operationId }) => operationId === "pu
 const placeInSnapshot = (message: string) => message.replace(/^body\./, "").replace(/^body /, "the snapshot ");
 
 /** The first schema problem of a snapshot: the describer's words, but for a field a record does not have. */
-function schemaProblem(data: unknown): ApiError | undefined {
+function schemaProblem(data: unknown): MockApiError | undefined {
   const validate = controlValidators.SnapshotBody;
   if (validate(data)) {
     return undefined;
@@ -21,18 +21,18 @@ function schemaProblem(data: unknown): ApiError | undefined {
   const error = validate.errors![0]!;
   if (error.keyword === "additionalProperties" && error.instancePath !== "") {
     const place = placeInSnapshot(`body${error.instancePath.replace(/\/(\d+)/g, "[$1]").replace(/\//g, ".")}`);
-    return new ApiError(
+    return new MockApiError(
       400,
       "UNKNOWN_FIELD",
       `${place}.${shorten(String(error.params.additionalProperty))} is not a field of this record`,
     );
   }
   const problem = describeBodyError(error, data, SNAPSHOT_FIELDS, contract.patternDescriptions);
-  return new ApiError(400, problem.code, placeInSnapshot(problem.message));
+  return new MockApiError(400, problem.code, placeInSnapshot(problem.message));
 }
 
 /** The collection past the store's caps, as the 507 a create past a cap gets. */
-function pastCap(snapshot: Snapshot, caps: StoreLimits): ApiError | undefined {
+function pastCap(snapshot: Snapshot, caps: StoreLimits): MockApiError | undefined {
   const counts = [
     ["categories", snapshot.categories.length, caps.maxCategories],
     ["pets", snapshot.pets.length, caps.maxPets],
@@ -40,7 +40,7 @@ function pastCap(snapshot: Snapshot, caps: StoreLimits): ApiError | undefined {
   ] as const;
   for (const [collection, count, cap] of counts) {
     if (count > cap) {
-      return new ApiError(
+      return new MockApiError(
         507,
         "STORAGE_FULL",
         `${collection}: the snapshot has ${count} ${collection}, above the store's maximum of ${cap}`,
@@ -64,7 +64,7 @@ export function checkSnapshot(data: unknown, caps: StoreLimits): Snapshot {
   const snapshot = data as Snapshot;
   const broken = firstBrokenRule(snapshot);
   if (broken) {
-    throw new ApiError(400, "INVALID_FIELD", broken);
+    throw new MockApiError(400, "INVALID_FIELD", broken);
   }
   const full = pastCap(snapshot, caps);
   if (full) {

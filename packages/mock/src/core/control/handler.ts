@@ -2,7 +2,7 @@ import { operations } from "../generated/control/contract.js";
 import { shorten } from "../generated/describe-validation-error.js";
 import { authenticate } from "../http/auth.js";
 import { bodyMatters, type RequestHead } from "../http/body-gate.js";
-import { ApiError, unexpected } from "../http/errors.js";
+import { MockApiError, unexpected } from "../http/errors.js";
 import { createRouter } from "../http/router.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 import type { PetstoreSessions } from "../sessions/types.js";
@@ -32,7 +32,7 @@ const capsOf = (store: PetstoreStore): StoreLimits => ({
 });
 
 const sessionNotFound = (name: string) =>
-  new ApiError(404, "NOT_FOUND", `session ${JSON.stringify(name)} does not exist`);
+  new MockApiError(404, "NOT_FOUND", `session ${JSON.stringify(name)} does not exist`);
 
 /** The control API's handler, and whether a request's answer can depend on its body (see `PetstoreApp.bodyMatters`). */
 export type ControlHandler = ((request: MockRequest) => Promise<MockResponse>) & {
@@ -67,7 +67,7 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
       const to = parseResetTarget(body);
       const { maxPets } = capsOf(sessions.get(name) ?? sessions.defaultStore);
       if (to && "seed" in to && to.seed > maxPets) {
-        throw new ApiError(
+        throw new MockApiError(
           507,
           "STORAGE_FULL",
           `seed: ${to.seed} pets do not fit the store, which holds at most ${maxPets}`,
@@ -97,10 +97,10 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
       if (match.allowedMethods.length) {
         const allow = match.allowedMethods.join(", ");
         const message = `${shorten(request.path)} does not accept ${shorten(request.method)}; it accepts ${allow}`;
-        return new ApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
+        return new MockApiError(405, "METHOD_NOT_ALLOWED", message, { Allow: allow }).toResponse();
       }
       const message = `${shorten(request.method)} ${shorten(request.path)} is not an operation of the control API`;
-      return new ApiError(404, "ROUTE_NOT_FOUND", message).toResponse();
+      return new MockApiError(404, "ROUTE_NOT_FOUND", message).toResponse();
     }
     const operation = match.operation;
     try {

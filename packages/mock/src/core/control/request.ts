@@ -4,7 +4,7 @@ import * as controlValidators from "../generated/control/validators.js";
 import { describeBodyError, describeParameterError } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import { readJsonBody } from "../http/body.js";
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 import type { MockRequest } from "../http/types.js";
 import type { ResetTarget } from "./snapshot.js";
 
@@ -15,7 +15,7 @@ const validatorOf = (name: string) => (controlValidators as Record<string, Compi
 /** The control API defines no query parameter: each one sent is refused, as the API refuses unknown ones. */
 export function refuseQuery(query: URLSearchParams): void {
   for (const name of query.keys()) {
-    throw new ApiError(400, "UNKNOWN_PARAMETER", `query parameter ${name} is not defined`);
+    throw new MockApiError(400, "UNKNOWN_PARAMETER", `query parameter ${name} is not defined`);
   }
 }
 
@@ -24,7 +24,7 @@ export function parseControlPath(operation: ControlOperation, raw: Record<string
   const validate = validatorOf(operation.validators.path);
   if (!validate(raw)) {
     const problem = describeParameterError(validate.errors![0]!, "path parameter", raw, contract.patternDescriptions);
-    throw new ApiError(400, problem.code, problem.message);
+    throw new MockApiError(400, problem.code, problem.message);
   }
   return raw;
 }
@@ -51,9 +51,9 @@ export function parseResetTarget(data: unknown): ResetTarget | undefined {
   // Past `oneOf`, the validator's first error is about the first alternative only: name the seed's problem, else both forms.
   if (error.instancePath === "/seed") {
     const problem = describeBodyError(error, data, ["seed", "empty"], contract.patternDescriptions);
-    throw new ApiError(400, problem.code, problem.message);
+    throw new MockApiError(400, problem.code, problem.message);
   }
-  throw new ApiError(
+  throw new MockApiError(
     400,
     "INVALID_BODY",
     'body must be { "seed": N } or { "empty": true }, or absent for the start data',

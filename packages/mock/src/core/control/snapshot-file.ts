@@ -1,7 +1,7 @@
 // A session's state as a file a person reads and edits (`petstore-mock --state FILE`): the control
 // API's snapshot (`Snapshot` of openapi/control.yaml), as two-space-indented JSON with one key order,
 // and checked in full when read, as `PUT /__petstore/sessions/{name}/state` checks it.
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 import { DOCUMENTED_LIMITS } from "../store/limits.js";
 import type { StoreLimits, StoreSnapshot } from "../store/store.js";
 import { readSnapshot } from "./check-snapshot.js";
@@ -51,7 +51,7 @@ export function readSnapshotData(data: unknown, caps: StoreLimits = DOCUMENTED_L
   try {
     return readSnapshot(data, caps);
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof MockApiError) {
       throw new SnapshotError(error.message);
     }
     throw error;

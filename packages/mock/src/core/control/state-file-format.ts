@@ -5,7 +5,7 @@ import { contract } from "../generated/contract.js";
 import type { components } from "../generated/control/schema.js";
 import * as controlValidators from "../generated/control/validators.js";
 import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 import { assertSessionName, DEFAULT_SESSION } from "../sessions/session-name.js";
 import { DOCUMENTED_LIMITS } from "../store/limits.js";
 import type { StoreLimits, StoreSnapshot } from "../store/store.js";
@@ -86,7 +86,7 @@ export function parseStateFile(text: string, caps: StoreLimits = DOCUMENTED_LIMI
       assertSessionName(name);
       return [name, readSnapshotData(snapshot, caps)] as const;
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof MockApiError) {
         throw new SnapshotError(`sessions: ${error.message}`);
       }
       throw error instanceof SnapshotError ? new SnapshotError(inSession(name, error.message)) : error;

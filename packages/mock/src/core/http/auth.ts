@@ -1,10 +1,10 @@
 import { contract } from "../generated/contract.js";
-import { ApiError } from "./errors.js";
+import { MockApiError } from "./errors.js";
 
 const BEARER = /^Bearer[ ]+([^\s]+)[ ]*$/i;
 
 export const unauthorized = (message: string) =>
-  new ApiError(401, "UNAUTHORIZED", message, { "WWW-Authenticate": contract.wwwAuthenticate });
+  new MockApiError(401, "UNAUTHORIZED", message, { "WWW-Authenticate": contract.wwwAuthenticate });
 
 /** Whether `Authorization` names an accepted bearer key: what `authenticate` checks, without the 401. */
 export function isAuthenticated(authorization: string | null, apiKeys: ReadonlySet<string>): boolean {

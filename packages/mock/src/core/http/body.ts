@@ -2,7 +2,7 @@ import { contract } from "../generated/contract.js";
 import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
-import { ApiError } from "./errors.js";
+import { MockApiError } from "./errors.js";
 import { jsonSyntaxError } from "./json-syntax.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
@@ -11,7 +11,7 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export const payloadTooLarge = (limit: number = contract.limits.requestBodyBytes) =>
-  new ApiError(413, "PAYLOAD_TOO_LARGE", `the request body is larger than the limit of ${limit} bytes`);
+  new MockApiError(413, "PAYLOAD_TOO_LARGE", `the request body is larger than the limit of ${limit} bytes`);
 
 /**
  * Reads a JSON body, in the documented order: Content-Type, size, presence, UTF-8 and JSON syntax.
@@ -24,7 +24,7 @@ export function readJsonBody(
   const hasBody = request.bodyTooLarge || (request.body !== null && request.body.byteLength > 0);
   const contentType = request.header("content-type");
   if (hasBody && (contentType === null || !JSON_MEDIA_TYPE.test(contentType))) {
-    throw new ApiError(
+    throw new MockApiError(
       400,
       "INVALID_CONTENT_TYPE",
       `Content-Type must be application/json, not ${contentType === null ? "missing" : JSON.stringify(shorten(contentType))}`,
@@ -37,19 +37,19 @@ export function readJsonBody(
     if (!spec.required) {
       return undefined;
     }
-    throw new ApiError(400, "MISSING_BODY", `${spec.operationId} needs a JSON body; none was sent`);
+    throw new MockApiError(400, "MISSING_BODY", `${spec.operationId} needs a JSON body; none was sent`);
   }
   let text: string;
   try {
     text = utf8.decode(request.body!);
   } catch {
-    throw new ApiError(400, "INVALID_JSON", "the request body is not valid UTF-8");
+    throw new MockApiError(400, "INVALID_JSON", "the request body is not valid UTF-8");
   }
   try {
     return JSON.parse(text);
   } catch {
     const problem = jsonSyntaxError(text);
-    throw new ApiError(400, "INVALID_JSON", `the request body is not valid JSON${problem ? `: ${problem}` : ""}`);
+    throw new MockApiError(400, "INVALID_JSON", `the request body is not valid JSON${problem ? `: ${problem}` : ""}`);
   }
 }
 
@@ -70,7 +70,7 @@ export function parseBody(operation: OperationDescription, request: MockRequest)
   const validator = (validators as Record<string, CompiledValidator>)[operation.validators.body!]!;
   if (!validator(data)) {
     const problem = describeBodyError(validator.errors![0]!, data, spec.fields, contract.patternDescriptions);
-    throw new ApiError(400, problem.code, problem.message);
+    throw new MockApiError(400, problem.code, problem.message);
   }
   return data;
 }

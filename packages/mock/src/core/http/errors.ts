@@ -9,14 +9,14 @@ export type ApiErrorBody = components["schemas"]["Error"];
  * An error response of the API: thrown anywhere in the request pipeline or an operation, and
  * turned into an Error body `{ code, message, status }` by the app.
  */
-export class ApiError extends Error {
+export class MockApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
 
   constructor(status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
-    this.name = "ApiError";
+    this.name = "MockApiError";
     this.status = status;
     this.code = code;
     this.headers = headers;
@@ -45,17 +45,18 @@ export class ApiError extends Error {
  * The 500 of a failure the mock did not expect: the one place such an answer is made. It keeps the
  * failure as `cause` (on the response too), so the server that answers can log it.
  */
-export function unexpected(error: unknown): ApiError {
-  if (error instanceof ApiError) {
+export function unexpected(error: unknown): MockApiError {
+  if (error instanceof MockApiError) {
     return error;
   }
   const reason = error instanceof Error ? error.message : String(error);
-  const failure = new ApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${shorten(reason)}`);
+  const failure = new MockApiError(500, "INTERNAL_ERROR", `the mock failed unexpectedly: ${shorten(reason)}`);
   failure.cause = error;
   return failure;
 }
 
-export const notFound = (what: string, id: number) => new ApiError(404, "NOT_FOUND", `${what} ${id} does not exist`);
+export const notFound = (what: string, id: number) =>
+  new MockApiError(404, "NOT_FOUND", `${what} ${id} does not exist`);
 
 /**
  * The 507 a create operation answers when its collection holds its documented maximum, or when the
@@ -72,7 +73,7 @@ export function assertRoom(
   records: string,
 ): void {
   if (table.isFull) {
-    throw new ApiError(
+    throw new MockApiError(
       507,
       "STORAGE_FULL",
       `the store already holds its maximum of ${table.capacity} ${records}; delete some before creating more`,
@@ -80,7 +81,7 @@ export function assertRoom(
   }
   // Ids are never reused: past the document's largest id (restored from a snapshot), the collection is full for good.
   if (table.nextKey > contract.maxId) {
-    throw new ApiError(
+    throw new MockApiError(
       507,
       "STORAGE_FULL",
       `the ${records} have used up their ids: the largest id, ${contract.maxId}, was given out, and ids are never reused; reset the session, or restore a snapshot whose nextIds.${records} is lower`,

@@ -2,7 +2,7 @@ import { contract } from "../generated/contract.js";
 import { describeParameterError, shorten } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
-import { ApiError } from "./errors.js";
+import { MockApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 
 type ParameterDescription =
@@ -40,7 +40,7 @@ function validate(
   const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
   if (!validator(values)) {
     const problem = describeParameterError(validator.errors![0]!, location, rawText, contract.patternDescriptions);
-    throw new ApiError(400, problem.code, problem.message);
+    throw new MockApiError(400, problem.code, problem.message);
   }
 }
 
@@ -97,7 +97,7 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
     const definition = definitions.find((parameter) => parameter.name === name);
     if (!definition) {
       const known = definitions.map((parameter) => parameter.name);
-      throw new ApiError(
+      throw new MockApiError(
         400,
         "UNKNOWN_PARAMETER",
         `query parameter ${shorten(name)} is not defined for ${operation.operationId}${known.length ? `; it takes ${known.join(", ")}` : "; it takes none"}`,
@@ -105,7 +105,7 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
     }
     const all = query.getAll(name);
     if (definition.type !== "array" && all.length > 1) {
-      throw new ApiError(
+      throw new MockApiError(
         400,
         "INVALID_PARAMETER",
         `query parameter ${name} must be given once, not ${all.length} times`,

@@ -1,6 +1,6 @@
 import { contract } from "../generated/contract.js";
 import { shorten } from "../generated/describe-validation-error.js";
-import { ApiError } from "./errors.js";
+import { MockApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 
 export interface Preferences {
@@ -64,8 +64,8 @@ function preferencesOf(header: string): Preference[] {
   return preferences;
 }
 
-function invalidPreference(message: string): ApiError {
-  return new ApiError(400, "INVALID_PARAMETER", message);
+function invalidPreference(message: string): MockApiError {
+  return new MockApiError(400, "INVALID_PARAMETER", message);
 }
 
 function parseCode(preference: Preference, operation: OperationDescription): number {
@@ -126,10 +126,10 @@ export function errorHeaders(status: number, operation: OperationDescription): R
 }
 
 /** The error an operation answers when `Prefer: code=NNN` asks for it: its first documented code for that status. */
-export function simulatedError(status: number, operation: OperationDescription): ApiError {
+export function simulatedError(status: number, operation: OperationDescription): MockApiError {
   const codes = (operation.errorCodes as Record<string, readonly string[]>)[String(status)] ?? [];
-  const code = (codes[0] ?? "INTERNAL_ERROR") as ApiError["code"];
-  return new ApiError(
+  const code = (codes[0] ?? "INTERNAL_ERROR") as MockApiError["code"];
+  return new MockApiError(
     status,
     code,
     `simulated ${status} response, as asked by the Prefer header`,

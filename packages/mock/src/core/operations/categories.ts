@@ -1,4 +1,4 @@
-import { ApiError, assertRoom, notFound } from "../http/errors.js";
+import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
 import type { Category } from "../store/records.js";
 import { normalizeCategoryName, type PetstoreStore } from "../store/store.js";
@@ -16,7 +16,7 @@ function findCategory(store: PetstoreStore, categoryId: number): Category {
 function assertNameFree(store: PetstoreStore, name: string, selfId?: number): void {
   for (const id of store.categories.keysWhere("name", normalizeCategoryName(name)).ascending()) {
     if (id !== selfId) {
-      throw new ApiError(
+      throw new MockApiError(
         409,
         "DUPLICATE_NAME",
         `body.name ${JSON.stringify(name)} is already used by category ${id} (names are compared case-insensitively)`,
@@ -68,7 +68,7 @@ export const categoryOperations = {
     const users = store.pets.keysWhere("categoryId", category.id);
     if (users.size > 0) {
       const examples = [...users.ascending()].slice(0, 3);
-      throw new ApiError(
+      throw new MockApiError(
         409,
         "CATEGORY_IN_USE",
         `category ${category.id} is used by ${users.size} pet${users.size > 1 ? "s" : ""} (${examples.join(", ")}${users.size > 3 ? ", …" : ""}); move or delete them first`,

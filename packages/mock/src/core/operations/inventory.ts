@@ -1,5 +1,5 @@
 import { contract } from "../generated/contract.js";
-import { ApiError, notFound } from "../http/errors.js";
+import { MockApiError, notFound } from "../http/errors.js";
 import type { OperationHandlers } from "./context.js";
 import { listPage } from "./list-page.js";
 import { openOrderIds, setPetStatus } from "./pet-state.js";
@@ -27,7 +27,7 @@ export const inventoryOperations = {
     // Stock plus reserved units stays within the limit, so cancelling can always return units.
     const reserved = openOrderIds(store, pet.id).reduce((sum, id) => sum + store.orders.get(id)!.quantity, 0);
     if (body.quantity + reserved > contract.maxStock) {
-      throw new ApiError(
+      throw new MockApiError(
         409,
         "STOCK_LIMIT_EXCEEDED",
         `body.quantity ${body.quantity} plus the ${reserved} unit${reserved === 1 ? "" : "s"} reserved by open orders of pet ${pet.id} would pass the limit of ${contract.maxStock}`,

@@ -1,12 +1,12 @@
-import { ApiError, assertRoom, notFound } from "../http/errors.js";
+import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
-import type { Order } from "../store/records.js";
+import type { StoredOrder } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
 import { listPage } from "./list-page.js";
 import { openOrderIds, setPetStatus, stockOf } from "./pet-state.js";
 
-function findOrder(store: PetstoreStore, orderId: number): Order {
+function findOrder(store: PetstoreStore, orderId: number): StoredOrder {
   const order = store.orders.get(orderId);
   if (!order) {
     throw notFound("order", orderId);
@@ -14,9 +14,9 @@ function findOrder(store: PetstoreStore, orderId: number): Order {
   return order;
 }
 
-function assertOpen(order: Order, action: string): void {
+function assertOpen(order: StoredOrder, action: string): void {
   if (order.complete) {
-    throw new ApiError(409, "ORDER_COMPLETE", `order ${order.id} is already complete and cannot be ${action}`);
+    throw new MockApiError(409, "ORDER_COMPLETE", `order ${order.id} is already complete and cannot be ${action}`);
   }
 }
 
@@ -37,10 +37,10 @@ export const orderOperations = {
     // The check and the reservation are one step (operations run one at a time): no overselling.
     const pet = store.pets.get(body.petId);
     if (!pet) {
-      throw new ApiError(422, "UNKNOWN_REFERENCE", `body.petId refers to pet ${body.petId}, which does not exist`);
+      throw new MockApiError(422, "UNKNOWN_REFERENCE", `body.petId refers to pet ${body.petId}, which does not exist`);
     }
     if (pet.status !== "available") {
-      throw new ApiError(
+      throw new MockApiError(
         409,
         "PET_NOT_AVAILABLE",
         `pet ${pet.id} is ${pet.status}, not available; only available pets can be ordered`,
@@ -48,7 +48,7 @@ export const orderOperations = {
     }
     const item = store.inventory.get(pet.id)!;
     if (body.quantity > item.quantity) {
-      throw new ApiError(
+      throw new MockApiError(
         409,
         "INSUFFICIENT_STOCK",
         `body.quantity is ${body.quantity} but pet ${pet.id} has only ${item.quantity} in stock`,

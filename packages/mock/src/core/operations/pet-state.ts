@@ -1,4 +1,4 @@
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 import type { Pet, PetStatus } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 
@@ -23,14 +23,14 @@ export function assertManualTransition(pet: Pet, next: PetStatus): void {
     return;
   }
   if (next === "sold") {
-    throw new ApiError(
+    throw new MockApiError(
       409,
       "INVALID_TRANSITION",
       `body.status cannot change pet ${pet.id} from ${pet.status} to sold: a pet becomes sold when its last order is fulfilled`,
     );
   }
   if (pet.status === "sold") {
-    throw new ApiError(
+    throw new MockApiError(
       409,
       "INVALID_TRANSITION",
       `body.status cannot change pet ${pet.id} from sold to ${next}: restock it with PUT /store/inventory/${pet.id} instead`,

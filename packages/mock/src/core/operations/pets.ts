@@ -1,4 +1,4 @@
-import { ApiError, assertRoom, notFound } from "../http/errors.js";
+import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
@@ -16,7 +16,7 @@ function findPet(store: PetstoreStore, petId: number): Pet {
 
 function assertCategoryExists(store: PetstoreStore, categoryId: number): void {
   if (!store.categories.get(categoryId)) {
-    throw new ApiError(
+    throw new MockApiError(
       422,
       "UNKNOWN_REFERENCE",
       `body.categoryId refers to category ${categoryId}, which does not exist`,
@@ -90,7 +90,7 @@ export const petOperations = {
     const pet = findPet(store, path.petId);
     const open = openOrderIds(store, pet.id);
     if (open.length) {
-      throw new ApiError(
+      throw new MockApiError(
         409,
         "PET_HAS_OPEN_ORDERS",
         `pet ${pet.id} has ${open.length} open order${open.length > 1 ? "s" : ""} (${open.join(", ")}); fulfil or cancel ${open.length > 1 ? "them" : "it"} first`,

@@ -1,4 +1,4 @@
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 
 /** The bounds of a mock's sessions, so that no sequence of requests can exhaust its memory. */
 export interface SessionLimits {
@@ -52,7 +52,7 @@ export function sessionLimits(limits: Partial<SessionLimits> = {}): SessionLimit
 
 /** The 507 of a new session past `maxSessions`. */
 export const tooManySessions = (max: number, names: SessionLimitNames) =>
-  new ApiError(
+  new MockApiError(
     507,
     "MOCK_LIMIT_REACHED",
     `the mock already holds its maximum of ${max} sessions (${names.maxSessions}); delete a session first, or raise ${names.maxSessions}`,
@@ -60,7 +60,7 @@ export const tooManySessions = (max: number, names: SessionLimitNames) =>
 
 /** The 507 of a change past `maxRecords`. */
 export const tooManyRecords = (max: number, names: SessionLimitNames) =>
-  new ApiError(
+  new MockApiError(
     507,
     "MOCK_LIMIT_REACHED",
     `the mock already holds its maximum of ${max} records (categories, pets and orders) across all sessions (${names.maxRecords}); delete records or sessions first, or raise ${names.maxRecords}`,

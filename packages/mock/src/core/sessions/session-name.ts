@@ -1,6 +1,6 @@
 import { contract } from "../generated/contract.js";
 import { shorten } from "../generated/describe-validation-error.js";
-import { ApiError } from "../http/errors.js";
+import { MockApiError } from "../http/errors.js";
 
 /** The session that serves requests without the header; it always exists. */
 export const DEFAULT_SESSION = "default";
@@ -15,7 +15,7 @@ export const isSessionName = (name: string) =>
 /** Refuses a name the header could not carry, with the 400 a malformed header gets. */
 export function assertSessionName(name: string): void {
   if (typeof name !== "string" || !isSessionName(name)) {
-    throw new ApiError(
+    throw new MockApiError(
       400,
       "INVALID_PARAMETER",
       `session name ${typeof name === "string" ? JSON.stringify(shorten(name)) : String(name)} is not valid: like the ${HEADER} header, it must be ${minLength} to ${maxLength} letters, digits, '.', '_' or '-'`,

@@ -8,4 +8,9 @@ export type Category = Schemas["Category"];
 export type InventoryItem = Schemas["InventoryItem"];
 export type PetStatus = Schemas["PetStatus"];
 /** A stored order always has its id and completion flag. */
-export type Order = Readable<Schemas["Order"]> & { id: number; petId: number; quantity: number; complete: boolean };
+export type StoredOrder = Readable<Schemas["Order"]> & {
+  id: number;
+  petId: number;
+  quantity: number;
+  complete: boolean;
+};

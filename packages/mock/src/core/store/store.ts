@@ -1,6 +1,6 @@
 import * as validators from "../generated/validators.js";
 import { type StoreLimits, storeLimits } from "./limits.js";
-import type { Category, InventoryItem, Order, Pet } from "./records.js";
+import type { Category, InventoryItem, Pet, StoredOrder } from "./records.js";
 import { Table } from "./table.js";
 
 export type { StoreLimits } from "./limits.js";
@@ -11,14 +11,14 @@ export const normalizeCategoryName = (name: string) => name.trim().toLowerCase()
 export interface StoreSnapshot {
   readonly categories: ReturnType<Table<Category>["dump"]>;
   readonly pets: ReturnType<Table<Pet>["dump"]>;
-  readonly orders: ReturnType<Table<Order>["dump"]>;
+  readonly orders: ReturnType<Table<StoredOrder>["dump"]>;
   readonly inventory: ReturnType<Table<InventoryItem>["dump"]>;
 }
 
 export interface PetstoreStore {
   readonly categories: Table<Category, "id">;
   readonly pets: Table<Pet, "id">;
-  readonly orders: Table<Order, "id">;
+  readonly orders: Table<StoredOrder, "id">;
   readonly inventory: Table<InventoryItem, "petId">;
   /** A deep copy of every record, to `restore()` later. */
   snapshot(): StoreSnapshot;
@@ -74,7 +74,7 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
     indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
     capacity: limits.maxPets,
   });
-  const orders = new Table<Order, "id">({
+  const orders = new Table<StoredOrder, "id">({
     name: "order",
     validator: validators.OrderRecord,
     key: "id",

@@ -1,32 +1,4 @@
-// The few members of the Deno and Bun globals the servers use, declared here so that the package's
-// declarations need neither runtime's types.
-
-export interface DenoServer {
-  readonly addr: { readonly hostname: string; readonly port: number };
-  shutdown(): Promise<void>;
-}
-
-export interface DenoGlobal {
-  serve(
-    options: { hostname?: string; port?: number; onListen?: (address: { hostname: string; port: number }) => void },
-    handler: (request: Request, info: { completed?: Promise<void> }) => Promise<Response>,
-  ): DenoServer;
-}
-
-export interface BunServer {
-  readonly port: number;
-  stop(closeActiveConnections?: boolean): Promise<void>;
-}
-
-export interface BunGlobal {
-  serve(options: {
-    hostname?: string;
-    port?: number;
-    /** Seconds a connection may stay silent, waiting for its response included (Bun's default: 10). */
-    idleTimeout?: number;
-    fetch(request: Request): Promise<Response>;
-  }): BunServer;
-}
+// Finding the runtime's global (`Deno`, `Bun`), with an Error that names the function for the runtime in use.
 
 type Runtime = "Deno" | "Bun";
 

@@ -1,11 +1,12 @@
 import type { PetstoreApp } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
-import type { PetstoreHandlerOptions } from "../serve/handler.js";
+import type { PetstoreFetchHandlerOptions } from "../serve/handler.js";
 
 /** The port of the document's first server, the local mock (4010), as `petstore-mock` uses. */
 export const DEFAULT_RUNTIME_PORT = Number(new URL(contract.defaultBaseUrl).port);
 
-export interface PetstoreServeOptions extends Omit<PetstoreHandlerOptions, "app" | "baseUrl" | "requireHostHeader"> {
+export interface PetstoreRuntimeServerOptions
+  extends Omit<PetstoreFetchHandlerOptions, "app" | "baseUrl" | "requireHostHeader"> {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
   host?: string;
   /**

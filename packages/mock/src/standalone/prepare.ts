@@ -5,22 +5,22 @@ import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { isIP } from "../serve/access-policy.js";
 import { isLoopbackHost, refusingDemoKey } from "../serve/demo-key.js";
-import { createPetstoreHandler, type PetstoreHandler } from "../serve/handler.js";
+import { createPetstoreFetchHandler, type PetstoreFetchHandler } from "../serve/handler.js";
 import { httpUrl } from "../serve/http-url.js";
 import type { ReferenceFiles } from "../serve/reference-route.js";
 import { type DurableState, keepStateInFile, referenceFiles } from "../state/index.js";
-import type { PetstoreServeOptions, ServedPetstoreMock } from "./options.js";
+import type { PetstoreRuntimeServerOptions, ServedPetstoreMock } from "./options.js";
 
 export interface PreparedMock {
   readonly app: PetstoreApp;
-  readonly handler: PetstoreHandler;
+  readonly handler: PetstoreFetchHandler;
   readonly state?: DurableState;
   /** Tells the handler the port the runtime listens on: its links name this server's own address from then on. */
   listenedOn(port: number): void;
 }
 
 /** The mock: over the given store or sessions, or new ones, with every session of the state file when there is one. */
-async function durableApp(options: PetstoreServeOptions, caller: string) {
+async function durableApp(options: PetstoreRuntimeServerOptions, caller: string) {
   if (options.state === undefined) {
     const app = createPetstoreApp(options);
     await app.ready;
@@ -63,14 +63,14 @@ function builtReference(): ReferenceFiles | undefined {
  * server's handler over it, which also answers the host the server is bound to when that is a name.
  * Bound beyond loopback with no `apiKeys`, it refuses the public demo key unless `allowDemoKey` says so.
  */
-export async function prepareMock(options: PetstoreServeOptions, caller: string): Promise<PreparedMock> {
+export async function prepareMock(options: PetstoreRuntimeServerOptions, caller: string): Promise<PreparedMock> {
   const { app, state } = await durableApp(options, caller);
   const host = options.host ?? "127.0.0.1";
   let ownUrl: string | undefined;
   const listenedOn = (port: number) => {
     ownUrl = isIP(host) !== 0 && /^[0.:]+$/.test(host) ? undefined : httpUrl(host, port);
   };
-  const served = createPetstoreHandler({
+  const served = createPetstoreFetchHandler({
     ...options,
     app,
     // What arrived on the wire: a request without Host is refused as petstore-mock refuses it.
@@ -98,7 +98,7 @@ export async function prepareMock(options: PetstoreServeOptions, caller: string)
  */
 export function servedMock(
   prepared: PreparedMock,
-  options: PetstoreServeOptions,
+  options: PetstoreRuntimeServerOptions,
   port: number,
   stop: () => Promise<void>,
 ): ServedPetstoreMock {

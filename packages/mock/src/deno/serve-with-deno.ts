@@ -1,7 +1,14 @@
+import {
+  DEFAULT_RUNTIME_PORT,
+  finishState,
+  type PetstoreRuntimeServerOptions,
+  prepareMock,
+  runtimeGlobal,
+  type ServedPetstoreMock,
+  servedMock,
+} from "../standalone/index.js";
+import type { DenoGlobal } from "./deno-global.js";
 import { withDisconnectSignal } from "./deno-request.js";
-import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
-import { finishState, prepareMock, servedMock } from "./prepare.js";
-import { type DenoGlobal, runtimeGlobal } from "./runtime-globals.js";
 
 /**
  * Serves the mock with `Deno.serve`: every operation, the control API, the Host allow-list, CORS and
@@ -14,7 +21,7 @@ import { type DenoGlobal, runtimeGlobal } from "./runtime-globals.js";
  * console.log(mock.url); // http://127.0.0.1:4010
  * Deno.addSignalListener("SIGINT", () => mock.close().then(() => Deno.exit(0)));
  */
-export async function serveWithDeno(options: PetstoreServeOptions = {}): Promise<ServedPetstoreMock> {
+export async function serveWithDeno(options: PetstoreRuntimeServerOptions = {}): Promise<ServedPetstoreMock> {
   const deno = runtimeGlobal<DenoGlobal>("Deno", "serveWithDeno");
   const prepared = await prepareMock(options, "serveWithDeno");
   const { handler, state } = prepared;

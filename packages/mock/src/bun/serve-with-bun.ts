@@ -1,7 +1,14 @@
 import { contract } from "../core/generated/contract.js";
-import { DEFAULT_RUNTIME_PORT, type PetstoreServeOptions, type ServedPetstoreMock } from "./options.js";
-import { finishState, prepareMock, servedMock } from "./prepare.js";
-import { type BunGlobal, runtimeGlobal } from "./runtime-globals.js";
+import {
+  DEFAULT_RUNTIME_PORT,
+  finishState,
+  type PetstoreRuntimeServerOptions,
+  prepareMock,
+  runtimeGlobal,
+  type ServedPetstoreMock,
+  servedMock,
+} from "../standalone/index.js";
+import type { BunGlobal } from "./bun-global.js";
 
 /**
  * The longest a connection waits for its response, in seconds: past the longest `Prefer: delay` the
@@ -19,7 +26,7 @@ const IDLE_TIMEOUT_S = Math.ceil(contract.limits.preferDelayMaxMs / 1000) + 15;
  * console.log(mock.url); // http://127.0.0.1:4010
  * process.on("SIGINT", () => mock.close().then(() => process.exit(0)));
  */
-export async function serveWithBun(options: PetstoreServeOptions = {}): Promise<ServedPetstoreMock> {
+export async function serveWithBun(options: PetstoreRuntimeServerOptions = {}): Promise<ServedPetstoreMock> {
   const bun = runtimeGlobal<BunGlobal>("Bun", "serveWithBun");
   const prepared = await prepareMock(options, "serveWithBun");
   const { handler, state } = prepared;

@@ -1,0 +1,2 @@
+// bun/: the mock served by Bun.serve over serve/'s Fetch handler, its data kept in a file if asked.
+export { serveWithBun } from "./serve-with-bun.js";
