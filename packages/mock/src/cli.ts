@@ -134,12 +134,7 @@ async function main(): Promise<void> {
       allowedHosts: options.allowedHosts,
       corsOrigins: options.corsOrigins,
       referenceDir: REFERENCE_DIR,
-      onResponse: options.log
-        ? ({ method, url, status, operationId, session, ms }) =>
-            console.log(
-              `${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms${session === undefined ? "" : ` session=${session}`}`,
-            )
-        : undefined,
+      log: options.log,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

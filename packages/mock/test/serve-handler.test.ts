@@ -99,4 +99,13 @@ describe("isIP (node:net's, without node:net)", () => {
   ])("%j", (name) => {
     expect(isIP(name)).toBe(nodeIsIP(name));
   });
+  it("logs the CLI's line per request, session included, when asked (log, the CLI's --log)", async () => {
+    const lines: string[] = [];
+    const logging = createPetstoreFetchHandler({ log: (line) => lines.push(line) });
+    await logging(
+      new Request("http://127.0.0.1:4010/pets?limit=1", { headers: { ...auth, "X-Petstore-Session": "ann" } }),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/pets\?limit=1 200 listPets \d+\.\dms session=ann$/);
+  });
 });

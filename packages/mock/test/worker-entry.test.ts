@@ -12,6 +12,8 @@ describe("readWorkerConfig", () => {
       corsOrigins: [],
       limits: {},
       sessionTtlMs: undefined,
+      delayMs: 0,
+      log: false,
     });
   });
 
@@ -22,6 +24,8 @@ describe("readWorkerConfig", () => {
       PETSTORE_MAX_PETS: "50",
       PETSTORE_MAX_ORDERS: 10,
       PETSTORE_SESSION_TTL_SECONDS: "3600",
+      PETSTORE_DELAY_MS: "250",
+      PETSTORE_LOG: "true",
     });
     expect(config).toEqual({
       apiKeys: ["team-key", "ci-key"],
@@ -29,6 +33,8 @@ describe("readWorkerConfig", () => {
       corsOrigins: ["https://app.example.com"],
       limits: { maxPets: 50, maxOrders: 10 },
       sessionTtlMs: 3_600_000,
+      delayMs: 250,
+      log: true,
     });
   });
 

@@ -37,7 +37,7 @@ export interface RunningPetstoreServer {
 export interface RequestListenerOptions
   extends Pick<
     PetstoreServerOptions,
-    "delayMs" | "onResponse" | "onUnexpectedError" | "allowedHosts" | "corsOrigins" | "referenceDir" | "apiKeys"
+    "delayMs" | "onResponse" | "log" | "onUnexpectedError" | "allowedHosts" | "corsOrigins" | "referenceDir" | "apiKeys"
   > {
   /** The server's own URL, for `Location` and `Link` (default: the address the client connected to). */
   baseUrl?: string;

@@ -12,7 +12,7 @@ import type { MockRequest, MockResponse } from "../core/http/types.js";
 import { sleep } from "../core/sleep.js";
 import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
 import { type ReferenceFiles, referenceRoute } from "./reference-route.js";
-import type { PetstoreServerSettings } from "./settings.js";
+import { logLine, type PetstoreServerSettings } from "./settings.js";
 
 /** What a server knows of a request once its headers have arrived. */
 export interface WireRequest {
@@ -70,6 +70,8 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   const reference = options.reference
     ? referenceRoute(options.reference, apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null)
     : null;
+  // biome-ignore lint/suspicious/noConsole: the log option's default is stdout, as the CLI's --log.
+  const print = options.log === true ? (line: string) => console.log(line) : options.log || undefined;
   const reportUnexpected =
     options.onUnexpectedError ??
     // biome-ignore lint/suspicious/noConsole: a server's stderr is where its operator looks; onUnexpectedError replaces it.
@@ -84,14 +86,18 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
     const pathAndQuery = absolute ? absolute[2] || "/" : target;
     const answer = (result: MockResponse, close = false, answersOptions = true): WireAnswer => {
       const session = request.header(SESSION_HEADER);
-      options.onResponse?.({
-        method,
-        url: target,
-        status: result.status,
-        ...(result.operationId === undefined ? {} : { operationId: result.operationId }),
-        ...(session === null ? {} : { session }),
-        ms: performance.now() - started,
-      });
+      if (options.onResponse || print) {
+        const exchange = {
+          method,
+          url: target,
+          status: result.status,
+          ...(result.operationId === undefined ? {} : { operationId: result.operationId }),
+          ...(session === null ? {} : { session }),
+          ms: performance.now() - started,
+        };
+        options.onResponse?.(exchange);
+        print?.(logLine(exchange));
+      }
       const headers = cors.responseHeaders(origin);
       for (const name in result.headers) {
         // Every server answers OPTIONS (CORS preflight) on every path of the API.

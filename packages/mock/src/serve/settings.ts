@@ -13,6 +13,10 @@ export interface ServedExchange {
   ms: number;
 }
 
+/** The log line of an answered request, as `petstore-mock --log` prints it. */
+export const logLine = ({ method, url, status, operationId, session, ms }: ServedExchange): string =>
+  `${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms${session === undefined ? "" : ` session=${session}`}`;
+
 /**
  * What every server of the mock takes, under the same names: `startPetstoreServer` (node:http),
  * `createPetstoreFetchHandler` (the Fetch API), `serveWithDeno`, `serveWithBun`; the Worker reads the same from its env.
@@ -26,6 +30,11 @@ export interface PetstoreServerSettings extends PetstoreMockOptions {
   delayMs?: number;
   /** Called after each response, e.g. to log it. */
   onResponse?: (exchange: ServedExchange) => void;
+  /**
+   * One line per request on stdout, `METHOD PATH STATUS OPERATION TIME` then `session=NAME` (the CLI's `--log`), or
+   * to a function of yours.
+   */
+  log?: boolean | ((line: string) => void);
   /** Told of a failure the mock did not expect (answered `500 INTERNAL_ERROR`); default: printed to stderr. */
   onUnexpectedError?: (error: unknown) => void;
 }

@@ -15,6 +15,10 @@ export interface WorkerConfig {
   limits: Partial<StoreLimits>;
   /** Idle named sessions are deleted after this long; undefined: kept. */
   sessionTtlMs: number | undefined;
+  /** Extra delay before every response (`PETSTORE_DELAY_MS`). */
+  delayMs: number;
+  /** One line per request in the Worker's log (`PETSTORE_LOG`). */
+  log: boolean;
 }
 
 /** A setting of the Worker that cannot be used: the message names the variable and what it takes. */
@@ -77,6 +81,8 @@ export function readWorkerConfig(env: PetstoreCloudflareEnv): WorkerConfig {
     corsOrigins: list(env.PETSTORE_CORS_ORIGINS),
     limits,
     sessionTtlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
+    delayMs: wholeNumber(env, "PETSTORE_DELAY_MS", 0) ?? 0,
+    log: flag(env, "PETSTORE_LOG"),
   };
 }
 

@@ -54,4 +54,8 @@ export interface PetstoreCloudflareEnv {
   PETSTORE_MAX_ORDERS?: string | number;
   /** Named sessions unused for this many seconds are deleted (default: kept; `default` always is). */
   PETSTORE_SESSION_TTL_SECONDS?: string | number;
+  /** Extra delay before every response, in milliseconds (the CLI's `--delay`). */
+  PETSTORE_DELAY_MS?: string | number;
+  /** `true`: one line per request in the Worker's log (`wrangler tail`), as the CLI's `--log`. */
+  PETSTORE_LOG?: string | boolean;
 }

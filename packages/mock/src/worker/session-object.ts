@@ -144,6 +144,8 @@ export class PetstoreSessionObject {
         apiKeys: config.apiKeys,
         allowedHosts: ["*"],
         corsOrigins: config.corsOrigins,
+        delayMs: config.delayMs,
+        log: config.log,
       });
       return { name, config, handle, settle, summary };
     });
