@@ -126,6 +126,8 @@ export const PARITY_REQUESTS: readonly ParityRequest[] = [
   get("state of a session never made", "/__petstore/sessions/ghost/state"),
   get("control without a key", "/__petstore/sessions", {}),
   send("unknown control path", "POST", "/__petstore/nothing", "x", { "Content-Type": "text/plain" }),
+  // The API reference, where a server can read its files.
+  get("API reference's try-it target", "/docs/try-it.json", {}),
   // Odd paths and parameters.
   get("dot segments", "/pets/../categories?limit=1"),
   get("double slash", "//pets"),

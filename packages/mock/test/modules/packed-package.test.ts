@@ -128,7 +128,8 @@ const { setupPetstoreServer } = require("@petstore/mock/node");`),
       const [command, ...args] = help.split(" ");
       expect(run(command!, args)).toMatch(/^Usage: petstore-mock /);
     }
-  });
+    // Three processes, two of them package managers: seconds each on a loaded machine.
+  }, 60_000);
 
   it("links the petstore-mock bin, which prints the package's version and the API's", () => {
     const { version } = JSON.parse(readFileSync(join(project, "node_modules/@petstore/mock/package.json"), "utf8"));
