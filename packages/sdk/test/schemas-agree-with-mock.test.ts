@@ -68,5 +68,7 @@ describe("the form schemas and the mock agree on every fuzzed body", () => {
       expect(verdicts.valid).toBeGreaterThan(0);
       expect(verdicts.invalid).toBeGreaterThan(0);
     },
+    // 120 fuzzed bodies each; the first also pays for loading the mock, seconds on a loaded machine.
+    30_000,
   );
 });

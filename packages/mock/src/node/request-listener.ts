@@ -3,7 +3,7 @@ import type { PetstoreApp } from "../core/app.js";
 import { createPipeline } from "../serve/pipeline.js";
 import { referenceFiles } from "../state/reference-files.js";
 import type { RequestListenerOptions } from "./options.js";
-import { closeSignal, connectionUrl, discardBody, hasBody, readBody, send } from "./wire.js";
+import { closeSignal, connectionUrl, discardBody, hasBody, lingerThenClose, readBody, send } from "./wire.js";
 
 /** The node:http request listener of the mock: no Fetch objects on the hot path. */
 export function createRequestListener(app: PetstoreApp, options: RequestListenerOptions = {}) {
@@ -42,9 +42,9 @@ export function requestListener(
     if (response.destroyed) {
       return;
     }
-    // After an oversized body, the connection closes once the 413 is out. node:http discards the
-    // rest without buffering it (bounded by the request time-out); destroying the socket here
-    // instead could reset it before the client has read the 413.
     send(response, answer);
+    if (answer.close && !request.complete) {
+      lingerThenClose(request);
+    }
   };
 }

@@ -25,6 +25,24 @@ export function discardBody(request: IncomingMessage): Promise<void> {
 }
 
 /**
+ * How long a connection goes on taking an oversized body after its 413 before it is closed: closing at once
+ * would reset the connection under a client still sending, which could lose the answer (nginx's lingering
+ * close); an endless body ties up nothing longer.
+ */
+const LINGER_MS = 2_000;
+
+/**
+ * After the answer to an oversized body: the rest goes by unkept, and the connection is closed if it is still
+ * arriving after `LINGER_MS` (one that ends sooner stays open for the client's next request).
+ */
+export function lingerThenClose(request: IncomingMessage): void {
+  request.resume();
+  const timer = setTimeout(() => request.socket.destroy(), LINGER_MS);
+  timer.unref();
+  finished(request, () => clearTimeout(timer));
+}
+
+/**
  * Reads the body up to the limit. Past it, stops buffering at once and reports the overflow, so a
  * huge body costs no memory.
  */
@@ -68,9 +86,6 @@ export function send(response: ServerResponse, answer: WireAnswer): void {
     const json = JSON.stringify(answer.body);
     payload = json;
     headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(json)));
-  }
-  if (answer.close) {
-    headers.push("Connection", "close");
   }
   response.writeHead(answer.status, headers);
   // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.

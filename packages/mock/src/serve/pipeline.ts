@@ -42,7 +42,7 @@ export interface WireAnswer {
   body?: unknown;
   /** A file of the reference, sent as it is. */
   file?: Uint8Array | string;
-  /** Close the connection once answered: the rest of an oversized body is not worth reading. */
+  /** Close the connection soon after the answer: the rest of an oversized body is not worth reading. */
   close: boolean;
 }
 
