@@ -1,6 +1,6 @@
 // @petstore/query: TanStack Query options for every Petstore operation, over @petstore/sdk, with the
 // cache invalidation the document declares (`x-affects`). Works with every TanStack Query adapter.
-import { type PagedPath, type PetstoreClient, unwrap } from "@petstore/sdk";
+import { type PagedPath, type PetstoreClient, parseNextLink, unwrap } from "@petstore/sdk";
 import { affectedKeys } from "./affects.js";
 import { operations } from "./generated/operations.js";
 import type {
@@ -37,11 +37,10 @@ function operationIdOf(method: Method, path: string): string {
   return entry.operationId;
 }
 
-/** The `offset` of an RFC 8288 `Link` header's `rel="next"` target, if there is one. */
+/** The `offset` of an RFC 8288 `Link` header's `rel="next"` target, if there is one (the SDK's parser). */
 function nextOffset(link: string | null): number | undefined {
-  const target = link ? /<([^>]*)>\s*;\s*rel="?next"?/.exec(link)?.[1] : undefined;
-  const offset = target ? new URL(target, "http://link.invalid").searchParams.get("offset") : null;
-  return offset === null ? undefined : Number(offset);
+  const offset = parseNextLink(link)?.get("offset");
+  return offset == null ? undefined : Number(offset);
 }
 
 /**

@@ -3,7 +3,8 @@
 // the delay, the one fallback for the unexpected, CORS and the log. node:http and the Fetch handler
 // (Deno, Bun, the Worker) are thin wires over it, which read and write what it decides.
 import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
-import { createControlHandler, isControlPath } from "../core/control/handler.js";
+import type { ControlHandler } from "../core/control/handler.js";
+import { isControlPath } from "../core/control/path.js";
 import { contract } from "../core/generated/contract.js";
 import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
@@ -66,7 +67,13 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   const apiKeys = options.apiKeys ?? [DEMO_API_KEY];
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
-  const controlHandler = options.control === false ? null : createControlHandler({ sessions: app.sessions, apiKeys });
+  // The control handler (its validators and snapshot checks) loads with the first control request, not with
+  // the server: `@petstore/mock/node` is imported by every test file, and most never call the control API.
+  let controlHandler: Promise<ControlHandler> | undefined;
+  const loadControl = () =>
+    (controlHandler ??= import("../core/control/handler.js").then(({ createControlHandler }) =>
+      createControlHandler({ sessions: app.sessions, apiKeys }),
+    ));
   const reference = options.reference
     ? referenceRoute(options.reference, apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null)
     : null;
@@ -122,7 +129,7 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
       return { status: 204, headers: Object.entries(headers).flat(), close: false };
     }
     // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
-    const control = isControlPath(path) ? controlHandler : null;
+    const control = options.control !== false && isControlPath(path) ? await loadControl() : null;
     const bodyLimit = control ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
     const header = (name: string) => request.header(name);
     // Authentication first: a body is read only once its key is accepted on a known route.
