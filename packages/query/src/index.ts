@@ -37,12 +37,6 @@ function operationIdOf(method: Method, path: string): string {
   return entry.operationId;
 }
 
-/** The `offset` of an RFC 8288 `Link` header's `rel="next"` target, if there is one (the SDK's parser). */
-function nextOffset(link: string | null): number | undefined {
-  const offset = parseNextLink(link)?.get("offset");
-  return offset == null ? undefined : Number(offset);
-}
-
 /**
  * Query and mutation options for every operation of the Petstore API, for `useQuery`,
  * `useSuspenseQuery`, `useQueries`, `useInfiniteQuery`, `useMutation` and `queryClient.fetchQuery`
@@ -96,9 +90,11 @@ export function createPetstoreQueries(client: PetstoreClient, { queryClient }: P
         const items = (await unwrap(sent, { method: "GET" })) as PageOf<P>["items"];
         const { response } = await sent;
         const total = response.headers.get("X-Total-Count");
+        // The `offset` of the `Link` header's `rel="next"` target, read by the SDK's parser (as `paginate` reads it).
+        const next = items.length === 0 ? null : parseNextLink(response.headers.get("Link"))?.get("offset");
         return {
           items,
-          nextOffset: items.length === 0 ? undefined : nextOffset(response.headers.get("Link")),
+          nextOffset: next == null ? undefined : Number(next),
           totalCount: total === null ? undefined : Number(total),
         };
       },
