@@ -90,15 +90,17 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
     const absolute = target.startsWith("/") ? null : ABSOLUTE_FORM.exec(target);
     const pathAndQuery = absolute ? absolute[2] || "/" : target;
     const answer = (result: MockResponse, close = false, answersOptions = true): WireAnswer => {
-      const session = request.header(SESSION_HEADER);
-      options.onResponse?.({
-        method,
-        url: target,
-        status: result.status,
-        ...(result.operationId === undefined ? {} : { operationId: result.operationId }),
-        ...(session === null ? {} : { session }),
-        ms: performance.now() - started,
-      });
+      if (options.onResponse) {
+        const session = request.header(SESSION_HEADER);
+        options.onResponse({
+          method,
+          url: target,
+          status: result.status,
+          ...(result.operationId === undefined ? {} : { operationId: result.operationId }),
+          ...(session === null ? {} : { session }),
+          ms: performance.now() - started,
+        });
+      }
       const headers = cors.responseHeaders(origin);
       for (const name in result.headers) {
         // Every server answers OPTIONS (CORS preflight) on every path of the API.
@@ -140,7 +142,9 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
       if (leftUnread) {
         await request.skipBody();
       }
-      const { body, tooLarge: overflow } = leftUnread ? NO_BODY : await readWhole(request, bodyLimit);
+      // Without a body there is nothing to read (and no promise to wait for): the hot path of GET.
+      const { body, tooLarge: overflow } =
+        leftUnread || !request.hasBody ? NO_BODY : await readWhole(request, bodyLimit);
       tooLarge = overflow;
       const mockRequest: MockRequest = {
         method,
