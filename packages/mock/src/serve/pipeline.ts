@@ -67,13 +67,18 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   const apiKeys = options.apiKeys ?? [DEMO_API_KEY];
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
-  // The control handler (its validators and snapshot checks) loads with the first control request, not with
-  // the server: `@petstore/mock/node` is imported by every test file, and most never call the control API.
+  // The control handler (its validators and snapshot checks) is imported when a server is made, not with the
+  // module: `@petstore/mock/node` is imported by every test file, and most start no server. A server starts
+  // loading it at once, so that its first control request (and its memory) finds it loaded, as before.
   let controlHandler: Promise<ControlHandler> | undefined;
   const loadControl = () =>
     (controlHandler ??= import("../core/control/handler.js").then(({ createControlHandler }) =>
       createControlHandler({ sessions: app.sessions, apiKeys }),
     ));
+  if (options.control !== false) {
+    // A failure to load surfaces on the control request that awaits it.
+    loadControl().catch(() => undefined);
+  }
   const reference = options.reference
     ? referenceRoute(options.reference, apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null)
     : null;
