@@ -4,6 +4,8 @@
 // fails only when something errors, never on speed, and writes bench/.tmp/RESULTS.smoke.md.
 // --only NAME[,NAME]: run some measurements; that partial report goes to bench/.tmp/RESULTS.only.md.
 // --fail-on-miss: exit 1 when a target is missed (a missed target is a finding, not an error, by default).
+// --baseline REF|DIR: the earlier build that build-ab sets this one against (default: the commit before the
+// request pipeline, bench/lib/baseline-build.mjs), checked out and built once outside the repository.
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
@@ -16,6 +18,7 @@ import { renderReport } from "./report.mjs";
 
 export const MEASUREMENTS = [
   "throughput",
+  "build-ab",
   "sessions",
   "runtimes",
   "cold-start",
@@ -30,7 +33,7 @@ export const MEASUREMENTS = [
   "worker",
 ];
 
-const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--fail-on-miss]`;
+const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--baseline REF|DIR] [--fail-on-miss]`;
 function usageError(message) {
   console.error(`bench: ${message}\n${USAGE}`);
   process.exit(2);
@@ -43,6 +46,7 @@ try {
       smoke: { type: "boolean" },
       only: { type: "string" },
       "fail-on-miss": { type: "boolean" },
+      baseline: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   }));
@@ -84,7 +88,7 @@ async function measure(name) {
   // Past the limit, fork() sends the measurement SIGTERM, which it handles by stopping what it started.
   const child = fork(
     new URL("./lib/child.mjs", import.meta.url),
-    [`${ROOT}bench/${name}.mjs`, JSON.stringify({ smoke })],
+    [`${ROOT}bench/${name}.mjs`, JSON.stringify({ smoke, baseline: values.baseline })],
     { timeout: limitMs },
   );
   running = child;

@@ -53,6 +53,8 @@ export default defineConfig([
     // start by hundreds of module loads.
     entry: { cli: "src/cli.ts" },
     format: ["esm"],
+    // One file: the control handler the pipeline imports lazily is inlined, not split into chunks.
+    splitting: false,
     sourcemap: true,
     target: "node20",
     platform: "node",

@@ -3,19 +3,19 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { contract, createPetstoreSessions, createPetstoreStore, DEMO_API_KEY, seed } from "./core/index.js";
 import {
-  type DurableState,
   HELP_HINT,
-  keepStateInFile,
   parseOptions,
   REFERENCE_PATH,
   type RunningPetstoreServer,
   SESSION_LIMIT_FLAGS,
   SHUTDOWN_GRACE_MS,
-  StateFileError,
   startPetstoreServer,
   USAGE,
   UsageError,
 } from "./node/index.js";
+// From state/'s barrel, not node/'s: node/ re-exporting it would put the state file (and the snapshot checks it
+// imports) in @petstore/mock/node's chunks, loaded by every test file that imports the Node entry.
+import { type DurableState, keepStateInFile, StateFileError } from "./state/index.js";
 
 /** The API reference that the build puts beside the CLI (dist/reference), served at /docs/. */
 const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));

@@ -1,6 +1,6 @@
 // @petstore/query: TanStack Query options for every Petstore operation, over @petstore/sdk, with the
 // cache invalidation the document declares (`x-affects`). Works with every TanStack Query adapter.
-import { type PagedPath, type PetstoreClient, unwrap } from "@petstore/sdk";
+import { type PagedPath, type PetstoreClient, parseNextLink, unwrap } from "@petstore/sdk";
 import { affectedKeys } from "./affects.js";
 import { operations } from "./generated/operations.js";
 import type {
@@ -35,13 +35,6 @@ function operationIdOf(method: Method, path: string): string {
     throw new TypeError(`${method.toUpperCase()} ${path} is not an operation of the Petstore API`);
   }
   return entry.operationId;
-}
-
-/** The `offset` of an RFC 8288 `Link` header's `rel="next"` target, if there is one. */
-function nextOffset(link: string | null): number | undefined {
-  const target = link ? /<([^>]*)>\s*;\s*rel="?next"?/.exec(link)?.[1] : undefined;
-  const offset = target ? new URL(target, "http://link.invalid").searchParams.get("offset") : null;
-  return offset === null ? undefined : Number(offset);
 }
 
 /**
@@ -97,9 +90,11 @@ export function createPetstoreQueries(client: PetstoreClient, { queryClient }: P
         const items = (await unwrap(sent, { method: "GET" })) as PageOf<P>["items"];
         const { response } = await sent;
         const total = response.headers.get("X-Total-Count");
+        // The `offset` of the `Link` header's `rel="next"` target, read by the SDK's parser (as `paginate` reads it).
+        const next = items.length === 0 ? null : parseNextLink(response.headers.get("Link"))?.get("offset");
         return {
           items,
-          nextOffset: items.length === 0 ? undefined : nextOffset(response.headers.get("Link")),
+          nextOffset: next == null ? undefined : Number(next),
           totalCount: total === null ? undefined : Number(total),
         };
       },

@@ -8,7 +8,7 @@ export {
 export type { DeprecationNotice } from "./deprecation.js";
 export { type ClientErrorCode, isApiError, PetstoreError, unwrap } from "./errors.js";
 export { PETSTORE_API_VERSION } from "./generated/api-version.js";
-export { type PagedPath, type PageItem, paginate } from "./pagination.js";
+export { type PagedPath, type PageItem, paginate, parseNextLink } from "./pagination.js";
 export type { RetryOptions } from "./retry.js";
 export type {
   ApiError,

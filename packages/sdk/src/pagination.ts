@@ -15,14 +15,21 @@ type PageData<P extends PagedPath> = NonNullable<
 >;
 export type PageItem<P extends PagedPath> = PageData<P> extends readonly (infer Item)[] ? Item : never;
 
-/** The `offset` and `limit` of an RFC 8288 `Link` header's `rel="next"` target, if there is one. */
-function nextPage(link: string | null): { offset: number; limit: number } | null {
+/**
+ * The query parameters of an RFC 8288 `Link` header's `rel="next"` target, or null when it names none:
+ * how `paginate` (and `@petstore/query`'s infinite queries) find the next page's `offset` and `limit`.
+ * @example
+ * parseNextLink('<http://127.0.0.1:4010/pets?offset=20&limit=20>; rel="next"')?.get("offset"); // "20"
+ */
+export function parseNextLink(link: string | null): URLSearchParams | null {
   const match = link ? /<([^>]*)>\s*;\s*rel="?next"?/.exec(link) : null;
-  if (!match) {
-    return null;
-  }
-  const query = new URL(match[1]!, "http://link.invalid").searchParams;
-  return { offset: Number(query.get("offset")), limit: Number(query.get("limit")) };
+  return match ? new URL(match[1]!, "http://link.invalid").searchParams : null;
+}
+
+/** The `offset` and `limit` of the `Link` header's `rel="next"` target, if there is one. */
+function nextPage(link: string | null): { offset: number; limit: number } | null {
+  const query = parseNextLink(link);
+  return query && { offset: Number(query.get("offset")), limit: Number(query.get("limit")) };
 }
 
 /**

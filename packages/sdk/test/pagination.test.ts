@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Order, PetstoreError, paginate } from "../src/index.js";
+import { type Order, PetstoreError, paginate, parseNextLink } from "../src/index.js";
 import { clientOverMock } from "./support.js";
 
 describe("paginate", () => {
@@ -32,5 +32,19 @@ describe("paginate", () => {
     const { client } = clientOverMock();
     const pages = paginate(client, "/pets", { params: { header: { Prefer: "code=503" } } });
     await expect(pages.next()).rejects.toBeInstanceOf(PetstoreError);
+  });
+});
+
+describe("parseNextLink", () => {
+  it("gives the query of the rel=next target, relative or absolute, among other relations", () => {
+    const link = '<http://127.0.0.1:4010/pets?offset=0&limit=20>; rel="first", </pets?offset=40&limit=20>; rel=next';
+    expect(Object.fromEntries(parseNextLink(link)!)).toEqual({ offset: "40", limit: "20" });
+    expect(parseNextLink('<http://h/pets?offset=20&limit=20&status=sold>; rel="next"')?.get("status")).toBe("sold");
+  });
+
+  it("is null without a next relation or a header", () => {
+    expect(parseNextLink('<http://h/pets?offset=0&limit=20>; rel="prev"')).toBeNull();
+    expect(parseNextLink("")).toBeNull();
+    expect(parseNextLink(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // node/: the mock on node:http: a request listener, a server, and the access policy they apply.
+// (The state file is state/'s: re-exported here, it would load with every import of @petstore/mock/node.)
 export { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 export { REFERENCE_PATH } from "../serve/reference-route.js";
-export { type DurableState, keepStateInFile, StateFileError } from "../state/index.js";
 export {
   HELP_HINT,
   parseOptions,

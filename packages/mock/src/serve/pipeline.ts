@@ -3,7 +3,8 @@
 // the delay, the one fallback for the unexpected, CORS and the log. node:http and the Fetch handler
 // (Deno, Bun, the Worker) are thin wires over it, which read and write what it decides.
 import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
-import { createControlHandler, isControlPath } from "../core/control/handler.js";
+import type { ControlHandler } from "../core/control/handler.js";
+import { isControlPath } from "../core/control/path.js";
 import { contract } from "../core/generated/contract.js";
 import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
@@ -66,7 +67,18 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   const apiKeys = options.apiKeys ?? [DEMO_API_KEY];
   const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
   const cors = corsPolicy(options.corsOrigins ?? []);
-  const controlHandler = options.control === false ? null : createControlHandler({ sessions: app.sessions, apiKeys });
+  // The control handler (its validators and snapshot checks) is imported when a server is made, not with the
+  // module: `@petstore/mock/node` is imported by every test file, and most start no server. A server starts
+  // loading it at once, so that its first control request (and its memory) finds it loaded, as before.
+  let controlHandler: Promise<ControlHandler> | undefined;
+  const loadControl = () =>
+    (controlHandler ??= import("../core/control/handler.js").then(({ createControlHandler }) =>
+      createControlHandler({ sessions: app.sessions, apiKeys }),
+    ));
+  if (options.control !== false) {
+    // A failure to load surfaces on the control request that awaits it.
+    loadControl().catch(() => undefined);
+  }
   const reference = options.reference
     ? referenceRoute(options.reference, apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null)
     : null;
@@ -85,8 +97,8 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
     const absolute = target.startsWith("/") ? null : ABSOLUTE_FORM.exec(target);
     const pathAndQuery = absolute ? absolute[2] || "/" : target;
     const answer = (result: MockResponse, close = false, answersOptions = true): WireAnswer => {
-      const session = request.header(SESSION_HEADER);
       if (options.onResponse || print) {
+        const session = request.header(SESSION_HEADER);
         const exchange = {
           method,
           url: target,
@@ -128,7 +140,7 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
       return { status: 204, headers: Object.entries(headers).flat(), close: false };
     }
     // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
-    const control = isControlPath(path) ? controlHandler : null;
+    const control = options.control !== false && isControlPath(path) ? await loadControl() : null;
     const bodyLimit = control ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
     const header = (name: string) => request.header(name);
     // Authentication first: a body is read only once its key is accepted on a known route.
@@ -139,7 +151,9 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
       if (leftUnread) {
         await request.skipBody();
       }
-      const { body, tooLarge: overflow } = leftUnread ? NO_BODY : await readWhole(request, bodyLimit);
+      // Without a body there is nothing to read (and no promise to wait for): the hot path of GET.
+      const { body, tooLarge: overflow } =
+        leftUnread || !request.hasBody ? NO_BODY : await readWhole(request, bodyLimit);
       tooLarge = overflow;
       const mockRequest: MockRequest = {
         method,

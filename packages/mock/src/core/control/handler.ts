@@ -11,11 +11,7 @@ import { readSnapshot } from "./check-snapshot.js";
 import { type ControlOperation, parseControlPath, parseResetTarget, readControlBody, refuseQuery } from "./request.js";
 import { type SessionSummary, toSnapshot } from "./snapshot.js";
 
-/** The prefix of every control path (`/__petstore/`), reserved beside the API's paths. */
-export const CONTROL_PREFIX = "/__petstore/";
-
-/** Whether a request path belongs to the control API: the prefix, or the prefix without its slash. */
-export const isControlPath = (path: string) => path.startsWith(CONTROL_PREFIX) || path === CONTROL_PREFIX.slice(0, -1);
+export { CONTROL_PREFIX, isControlPath } from "./path.js";
 
 export interface ControlHandlerOptions {
   sessions: PetstoreSessions;
