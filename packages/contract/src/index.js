@@ -20,6 +20,7 @@ export {
   readInterfaceRecord,
   writeInterfaceRecord,
 } from "./interface-version.js";
+export { FILTER_MATCHES, readList as documentList } from "./lists.js";
 export { errorStatuses, operation, operations, readOperations, route, successStatus } from "./operations.js";
 export {
   EXPRESSION_FORMS,
@@ -32,6 +33,8 @@ export { sampleRequest, sampleRequests } from "./samples.js";
 
 /** @typedef {import("./document.js").Node} Schema */
 /** @typedef {import("./operations.js").DocOperation} DocOperation */
+/** @typedef {import("./lists.js").DocList} DocList */
+/** @typedef {import("./lists.js").DocFilter} DocFilter */
 /** @typedef {import("./operations.js").DocParameter} DocParameter */
 /** @typedef {import("./operations.js").DocAffect} DocAffect */
 /** @typedef {import("./samples.js").SampleRequest} SampleRequest */

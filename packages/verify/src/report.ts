@@ -23,12 +23,44 @@ export interface Exchange {
 export interface Finding {
   /** The rule that broke, stable and greppable: one of `CHECK_KINDS` (`document.status`, `model.stock`, `x-affects`, …). */
   check: Check;
+  /** The rule in words (`CHECK_RULES`). */
+  rule: string;
+  /**
+   * Where it broke: the operation (`placeOrder`), `the state read back` (the invariants and the model
+   * against every list after a sequence), or for authentication the way the key was missing.
+   * Findings are one per check and `where`.
+   */
+  where: string;
+  /** The request that got the answer that broke the rule, `METHOD /path?query`. */
+  request: string;
   /** One paragraph: what was expected (by the document or the model) and what the backend did. */
   message: string;
-  /** The shrunk sequence of calls that reproduces it, in order; the last one is where it broke. */
-  steps: Exchange[];
-  /** What the document or the model expected of the last response. */
+  /** What the document or the model expected, in the same terms as `received`. */
   expected: string;
+  /** What the backend answered instead. */
+  received: string;
+  /** How many times the run met it (each after the first was not shrunk or reported again). */
+  occurrences: number;
+  /** Whether the tour found it (the calls as the tour made them) or a random sequence (shrunk). */
+  foundBy: "tour" | "sequence";
+  /** The shortest sequence of calls the run found that reproduces it, in order; the last one is where it broke. */
+  steps: Exchange[];
+  /** Calls that delete what the steps created, to run after them; empty when they create nothing. */
+  cleanup: { method: string; url: string }[];
+  /** What the steps leave that no call can delete (a complete order stays as history). */
+  leaves: string[];
+}
+
+/** One record the run wrote to: created, changed or deleted, and whether it is gone again. */
+export interface LedgerEntry {
+  /** `/pets/123`, `/categories/7`, `/store/orders/40`; a pet's stock counts as a change of the pet. */
+  path: string;
+  /** The run created it (a `POST` answered 201). */
+  created: boolean;
+  /** Writes that changed it and succeeded (`PUT`, `PATCH`, its stock set). */
+  changes: number;
+  /** A `DELETE` of it answered 204. */
+  deleted: boolean;
 }
 
 /** Records the run created and could not delete at the end, and why. */
@@ -58,6 +90,12 @@ export interface VerifyReport {
   /** Empty when nothing was found. */
   findings: Finding[];
   leftovers: Leftover[];
+  /**
+   * Every record the run wrote to, by collection and id: what it created, changed and deleted. A run
+   * that leaves a shared backend as it was deletes every record it created (complete orders aside: they
+   * stay as history, and are leftovers) and changes no record it did not create.
+   */
+  ledger: LedgerEntry[];
   /** True when the step or time bound ended the run before every planned sequence ran. */
   stoppedEarly: boolean;
 }

@@ -1,18 +1,20 @@
 // `verify()`: checks a backend behind a URL against the document and the model of its state rules,
-// safely on a shared backend (it writes only to records it created, and deletes them after).
+// safely on a shared backend (it writes only to records it created, and deletes them after). A run
+// is the tour (every rule the model knows, whatever the seed), then random sequences until the step
+// or time bound; it goes on past each difference, so one run reports every broken rule it reaches.
 
 import { pacer } from "./http/pacer.js";
 import { retryingTooManyRequests } from "./http/retry.js";
 import { sender, type Target } from "./http/target.js";
 import { AffectsCheck, documentAffects } from "./model/affects.js";
-import { Failure } from "./model/failure.js";
 import { newScope } from "./model/model.js";
 import type { VerifyOptions } from "./options.js";
 import { CannotRun, type VerifyReport } from "./report.js";
 import { cleanUp } from "./run/cleanup.js";
-import { replayFinding } from "./run/finding.js";
-import { causeOf, probe } from "./run/probe.js";
+import { Findings } from "./run/findings.js";
+import { causeOf, isNetworkError, probe } from "./run/probe.js";
 import { Recorder } from "./run/recorder.js";
+import { runTour } from "./run/run-tour.js";
 import { runSequences, type SequenceRun } from "./run/sequences.js";
 import { settingsOf } from "./run/settings.js";
 
@@ -24,10 +26,6 @@ const newRunId = () => `pv-${Math.random().toString(36).slice(2, 8)}`;
 
 /** How long one request may take before the backend counts as unreachable. */
 const REQUEST_TIMEOUT_MS = 30_000;
-
-/** A fetch that failed on the network or timed out (not an answer the model could not read). */
-const isNetworkError = (error: unknown) =>
-  (error instanceof TypeError && error.cause !== undefined) || (error as Error | undefined)?.name === "TimeoutError";
 
 export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const started = performance.now();
@@ -45,6 +43,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
 
   const scope = newScope(runId);
   const affects = settings.readOnly ? undefined : new AffectsCheck(documentAffects, AFFECTS_CHECKS_PER_OPERATION);
+  const findings = new Findings();
   const run: SequenceRun = {
     target,
     real: { target, ...(affects ? { affects } : {}) },
@@ -53,35 +52,23 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
     steps: settings.steps,
     seed: settings.seed,
     deadline: started + settings.timeLimitMs,
+    recorder,
+    findings,
     coveredAll: () => recorder.coveredAll(settings.readOnly),
     onSequence: (sequence, commands) =>
       settings.onProgress(
         commands <= settings.steps
-          ? `sequence ${sequence}: ${commands}/${settings.steps} commands, ${recorder.requests} requests`
+          ? `sequence ${sequence}: ${commands}/${settings.steps} commands, ${recorder.requests} requests, ${findings.list().length} finding(s)`
           : `sequence ${sequence}: ${commands} commands (past ${settings.steps}: an operation was not called yet), ${recorder.requests} requests`,
       ),
+    onProgress: settings.onProgress,
   };
   try {
+    const tour = await runTour(run);
     const outcome = await runSequences(run);
-    if (outcome.details.failed && isNetworkError(outcome.details.errorInstance)) {
-      throw new CannotRun(`lost ${settings.baseUrl} during the run: ${causeOf(outcome.details.errorInstance)}`);
-    }
-    const findings = [];
-    if (outcome.details.failed && outcome.details.counterexample) {
-      settings.onProgress("a sequence failed: replaying its shrunk form to record the steps");
-      // The replay checks x-affects only when that is what failed: its reads would bury the steps otherwise.
-      const failed = outcome.details.errorInstance;
-      const affectsFailed = failed instanceof Failure && failed.check === "x-affects";
-      const replay = {
-        ...run,
-        real: { target, ...(affectsFailed ? { affects: new AffectsCheck(documentAffects) } : {}) },
-      };
-      findings.push(
-        await replayFinding(replay, recorder, outcome.details.counterexample[0], outcome.details.errorInstance),
-      );
-    }
     const leftovers = settings.readOnly ? [] : await cleanUp(target, scope);
     const { covered, notCovered } = recorder.coverage();
+    const found = findings.list();
     return {
       baseUrl: settings.baseUrl,
       seed: settings.seed,
@@ -95,17 +82,21 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       // Each response is checked against the document, each command against the model, each
       // sequence's end against the invariants, and each checked write against its x-affects.
       checks: {
-        run: recorder.requests + outcome.commands + outcome.readbacks + (affects?.writes ?? 0),
-        failed: findings.length,
+        run:
+          recorder.requests +
+          tour.commands +
+          tour.readbacks +
+          outcome.commands +
+          outcome.readbacks +
+          (affects?.writes ?? 0),
+        failed: found.reduce((sum, finding) => sum + finding.occurrences, 0),
       },
-      findings,
+      findings: found,
       leftovers,
-      stoppedEarly: outcome.timedOut,
+      ledger: recorder.ledger.entries(),
+      stoppedEarly: tour.cut || outcome.timedOut,
     };
   } catch (error) {
-    if (error instanceof CannotRun) {
-      throw error;
-    }
     if (isNetworkError(error)) {
       throw new CannotRun(`lost ${settings.baseUrl} during the run: ${causeOf(error)}`);
     }

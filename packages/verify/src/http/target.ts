@@ -12,6 +12,8 @@ export interface ApiRequest {
   body?: string | Uint8Array;
   /** The bearer key; `null` sends no Authorization header. Default: the sender's key. */
   key?: string | null;
+  /** The whole Authorization header, made from the sender's key (a wrong scheme, an empty bearer). */
+  authorization?: (key: string) => string;
 }
 
 /** One way a response breaks the document, as the contract's checker reports it. */
@@ -64,7 +66,9 @@ export interface SenderOptions {
 
 function buildRequest(baseUrl: string, request: ApiRequest, apiKey: string): Request {
   const headers = new Headers(request.headers);
-  if (request.key !== null && !headers.has("authorization")) {
+  if (request.authorization) {
+    headers.set("Authorization", request.authorization(apiKey));
+  } else if (request.key !== null && !headers.has("authorization")) {
     headers.set("Authorization", `Bearer ${request.key ?? apiKey}`);
   }
   return new Request(`${baseUrl}${request.url}`, {

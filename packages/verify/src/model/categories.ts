@@ -33,7 +33,7 @@ export const createCategory = (name: string, description: string | undefined) =>
     model.created("categories", created.id);
   });
 
-const changeCategory = (pick: Pick, newName: string | undefined, description: string | undefined, replace: boolean) => {
+export const changeCategory = (pick: Pick, newName: string | undefined, description: string | undefined, replace: boolean) => {
   const operation = replace ? "replaceCategory" : "updateCategory";
   return command(`${operation}(${JSON.stringify(newName)})`, async (model, real, did) => {
     const id = aim(model, "categories", pick);
@@ -62,6 +62,12 @@ const changeCategory = (pick: Pick, newName: string | undefined, description: st
   });
 };
 
+/** deleteCategory: refused while pets are in it. */
+export const deleteCategory = (pick: Pick) =>
+  deleteCommand(pick, "categories", (model, id) =>
+    [...model.pets.values()].some((pet) => pet.categoryId === id) ? "CATEGORY_IN_USE" : undefined,
+  );
+
 export const categoryCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
   fc.tuple(categoryName, description).map(([name, text]) => createCategory(name, text)),
   // A replacement and a partial update, each an arbitrary of its own, so each is drawn as often as a create.
@@ -70,9 +76,5 @@ export const categoryCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command
       .tuple(pick, fc.option(categoryName, { nil: undefined }), description)
       .map(([p, name, text]) => changeCategory(p, name, text, replace)),
   ),
-  pick.map((p) =>
-    deleteCommand(p, "categories", (model, id) =>
-      [...model.pets.values()].some((pet) => pet.categoryId === id) ? "CATEGORY_IN_USE" : undefined,
-    ),
-  ),
+  pick.map(deleteCategory),
 ];

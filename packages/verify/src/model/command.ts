@@ -3,7 +3,7 @@
 
 import fc from "fast-check";
 import type { ApiRequest, ApiResponse, Target } from "../http/target.js";
-import { canonical, firstDifference } from "./diff.js";
+import { brief, canonical, divergence } from "./diff.js";
 import { type Check, checkForCode, documentCheck, Failure } from "./failure.js";
 import type { Model } from "./model.js";
 import type { ObservedState } from "./observed.js";
@@ -28,6 +28,8 @@ export interface Real {
 export interface Pick {
   index: number;
   missing: boolean;
+  /** Counts from the newest record instead (1: the newest): the run's tour aims at what it just made. */
+  fromEnd?: number;
 }
 export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
   index: fc.nat(),
@@ -40,6 +42,9 @@ export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
  */
 export function choose(ids: Iterable<number>, gone: Set<number>, pick: Pick, known?: Iterable<number>): number {
   const list = [...ids];
+  if (pick.fromEnd !== undefined && list.length > 0) {
+    return list[Math.max(0, list.length - pick.fromEnd)]!;
+  }
   if (pick.missing || list.length === 0) {
     const deleted = [...gone];
     const margin = known ? 1_000_000 : 1;
@@ -57,6 +62,16 @@ export function aim(model: Model, table: "pets" | "categories" | "orders", pick:
     : choose(model[table].keys(), model.gone[table], pick);
 }
 
+/** A response in one line: the status, the error code when there is one, else an excerpt of the body. */
+export function describeResponse(response: ApiResponse): string {
+  const code = (response.json as { code?: unknown } | undefined)?.code;
+  if (typeof code === "string") {
+    return `${response.status} ${code}`;
+  }
+  const body = response.text.length > 120 ? `${response.text.slice(0, 117)}...` : response.text;
+  return body ? `${response.status} ${body}` : `${response.status}`;
+}
+
 /** Fails unless the response conforms to the document and has `status` (and the error `code`). */
 export function expectOutcome(what: string, response: ApiResponse, status: number, code?: string, check?: Check): void {
   const got = (response.json as { code?: string } | undefined)?.code;
@@ -66,16 +81,38 @@ export function expectOutcome(what: string, response: ApiResponse, status: numbe
     throw new Failure(
       documentCheck(violation),
       `${what}: the response breaks the document:\n  ${response.violations.join("\n  ")}`,
-      `what the document says of ${violation.where}: ${violation.message}`,
+      `${violation.where}: ${violation.message}`,
+      violationReceived(violation.where, response),
     );
   }
   if (response.status !== status || (code !== undefined && got !== code)) {
     throw new Failure(
       check ?? checkForCode(status, code),
-      `${what}: the model expects ${expected}, the backend answered ${response.status} ${response.text.slice(0, 300)}`,
+      `${what}: the model expects ${expected}, the backend answered ${describeResponse(response)}`,
       expected,
+      describeResponse(response),
     );
   }
+}
+
+/** What a response holds where the document's rule broke: the status, a header, or the body. */
+function violationReceived(where: string, response: ApiResponse): string {
+  if (where === "status" || where === "route") {
+    return describeResponse(response);
+  }
+  const header = /^header ([\w-]+)/.exec(where)?.[1];
+  if (header) {
+    const value = response.headers.get(header);
+    return value === null ? `no ${header} header` : `${header}: ${value}`;
+  }
+  if (where.startsWith("body/") && response.json !== undefined) {
+    let value: unknown = response.json;
+    for (const segment of where.split("/").slice(1)) {
+      value = (value as Record<string, unknown> | undefined)?.[decodeURIComponent(segment)];
+    }
+    return `${where}: ${brief(value)}`;
+  }
+  return describeResponse(response);
 }
 
 /** The longest expectation a failure quotes whole; past it, it names where the values first differ. */
@@ -86,10 +123,15 @@ export function expectEqual(check: Check, what: string, actual: unknown, expecte
   const e = canonical(expected);
   if (a !== e) {
     if (e.length + a.length <= QUOTE_LIMIT) {
-      throw new Failure(check, `${what}: expected ${e}, got ${a}`, e);
+      throw new Failure(check, `${what}: expected ${e}, got ${a}`, e, a);
     }
-    const where = `${firstDifference(expected, actual)} (expected → got)`;
-    throw new Failure(check, `${what}: differs from the prediction at ${where}`, where);
+    const where = divergence(expected, actual);
+    throw new Failure(
+      check,
+      `${what}: differs from the prediction at ${where.at}`,
+      `${where.at}: ${where.expected}`,
+      `${where.at}: ${where.received}`,
+    );
   }
 }
 

@@ -22,7 +22,7 @@ export const commandArbitraries = (options: { readOnly?: boolean } = {}): fc.Arb
         ...restockCommands(pickArbitrary),
       ]),
   ...readCommands(pickArbitrary),
-  ...authCommands(),
+  ...authCommands(options),
 ];
 
 /**

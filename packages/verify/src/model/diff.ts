@@ -63,6 +63,30 @@ export function firstDifference(before: unknown, after: unknown, at = ""): strin
   return `${at || "body"}: ${brief(before)} → ${brief(after)}`;
 }
 
+/** Where an actual value first departs from the expected one, and each side there in short. */
+export function divergence(expected: unknown, actual: unknown, at = ""): { at: string; expected: string; received: string } {
+  const here = (key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    for (let index = 0; index < Math.max(expected.length, actual.length); index++) {
+      if (canonical(expected[index]) !== canonical(actual[index])) {
+        return index < expected.length && index < actual.length
+          ? divergence(expected[index], actual[index], here(index))
+          : { at: here(index), expected: brief(expected[index]), received: brief(actual[index]) };
+      }
+    }
+  }
+  if (isRecord(expected) && isRecord(actual)) {
+    for (const key of [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort()) {
+      if (canonical(expected[key]) !== canonical(actual[key])) {
+        return key in expected && key in actual
+          ? divergence(expected[key], actual[key], here(key))
+          : { at: here(key), expected: brief(expected[key]), received: brief(actual[key]) };
+      }
+    }
+  }
+  return { at: at || "body", expected: brief(expected), received: brief(actual) };
+}
+
 /** What changed between two answers of one read, in one line; "" when nothing did. */
 export function difference(before: Answer, after: Answer): string {
   if (before.status !== after.status) {

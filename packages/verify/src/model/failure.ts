@@ -8,11 +8,15 @@ export type { Check };
 /** A prediction of the model (or a rule of the document) that the backend did not meet. */
 export class Failure extends Error {
   override name = "Failure";
+  /** The operation where it broke (`placeOrder`), or `the state read back`; set by the runner. */
+  where: string | undefined;
   constructor(
     readonly check: Check,
     message: string,
     /** What the document or the model expected of the last response. */
     readonly expected = "",
+    /** What came back instead, in the same terms as `expected` (so the two read side by side). */
+    readonly received = "",
   ) {
     super(message);
   }
@@ -25,6 +29,10 @@ export function documentCheck(violation: WireViolation): Check {
   }
   if (violation.where === "body/code") {
     return "document.error-code";
+  }
+  // The document declares how a list filters (x-filter): a listed record the filter does not keep.
+  if (violation.message.startsWith("does not match the filters")) {
+    return "model.list-filter";
   }
   return violation.where.startsWith("header") ? "document.header" : "document.body";
 }

@@ -28,7 +28,7 @@ function reserve(model: Model, order: ModelOrder): void {
   model.created("orders", order.id);
 }
 
-const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) =>
+export const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) =>
   command(`placeOrder(×${quantity})`, async (model, real, did) => {
     const petId = aim(model, "pets", pick);
     const body = { petId, quantity, shipDate };
@@ -55,7 +55,7 @@ const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) 
   });
 
 /** Several orders for one pet at the same time: stock is never oversold. */
-const concurrentOrders = (pick: Pick, quantities: number[]) =>
+export const concurrentOrders = (pick: Pick, quantities: number[]) =>
   command(`concurrent placeOrder(×${quantities.join(", ×")})`, async (model, real, did) => {
     const petId = aim(model, "pets", { ...pick, missing: false });
     const pet = model.pets.get(petId);
@@ -106,7 +106,7 @@ const concurrentOrders = (pick: Pick, quantities: number[]) =>
  * `updateOrder` fulfilling an order (`complete: true`, with or without a shipDate) or rescheduling
  * it (a new shipDate, or `complete: false` alone); or `cancelOrder`. A complete order cannot change.
  */
-const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | "cancelOrder", shipDate?: string) =>
+export const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | "cancelOrder", shipDate?: string) =>
   command(change, async (model, real, did) => {
     const id = aim(model, "orders", pick);
     const fulfil = change === "fulfilOrder";

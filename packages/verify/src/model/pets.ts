@@ -34,7 +34,7 @@ export const createPet = (name: string, category: Pick, status: Status | undefin
     model.created("pets", pet.id);
   });
 
-const changePet = (pick: Pick, replace: boolean, fields: { name?: string; category?: Pick; status?: Status }) => {
+export const changePet = (pick: Pick, replace: boolean, fields: { name?: string; category?: Pick; status?: Status }) => {
   const operation = replace ? "replacePet" : "updatePet";
   return command(`${operation}(${JSON.stringify(fields)})`, async (model, real, did) => {
     const id = aim(model, "pets", pick);
@@ -76,6 +76,10 @@ const changePet = (pick: Pick, replace: boolean, fields: { name?: string; catego
   });
 };
 
+/** deletePet: refused while the pet has open orders. */
+export const deletePet = (pick: Pick) =>
+  deleteCommand(pick, "pets", (model, id) => (model.openOrders(id).length ? "PET_HAS_OPEN_ORDERS" : undefined));
+
 export const petCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
   fc.tuple(petName, pick, fc.option(status, { nil: undefined })).map(([name, p, s]) => createPet(name, p, s)),
   // A replacement and a partial update, each an arbitrary of its own, so each is drawn as often as a create.
@@ -85,7 +89,5 @@ export const petCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] =
       .map(([p, fields]) => changePet(p, replace, fields)),
   ),
   fc.tuple(pick, fc.constantFrom<Status>("available", "pending")).map(([p, s]) => changePet(p, false, { status: s })),
-  pick.map((p) =>
-    deleteCommand(p, "pets", (model, id) => (model.openOrders(id).length ? "PET_HAS_OPEN_ORDERS" : undefined)),
-  ),
+  pick.map(deletePet),
 ];

@@ -1,26 +1,49 @@
-// Read commands: one record, or every page of a list, compared with the model.
+// Read commands: one record, one page at an offset, or every page of a list (with one of the filters
+// the document declares), compared with the model.
 
-import { pageSize } from "@petstore/contract";
+import { documentList, operation, pageSize } from "@petstore/contract";
 import fc from "fast-check";
+import { canonical, divergence } from "./diff.js";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
-import { categoryBody, inventoryBody, type ModelOrder, petBody, type Status } from "./model.js";
+import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
 
 /** Where each list is read, the model table that predicts it (inventory: the pets' stock), and its records' bodies. */
-const LISTS = {
-  pets: { table: "pets", url: "/pets", body: petBody },
-  inventory: { table: "pets", url: "/store/inventory", body: inventoryBody },
-  // An order placed without a shipDate gets one from the mock.
+export const LISTS = {
+  pets: { table: "pets", url: "/pets", operationId: "listPets", body: petBody },
+  inventory: { table: "pets", url: "/store/inventory", operationId: "listInventory", body: inventoryBody },
+  // An order placed without a shipDate gets one from the backend.
   orders: {
     table: "orders",
     url: "/store/orders",
+    operationId: "listOrders",
     body: (order: ModelOrder, returned?: ModelOrder) => ({ ...order, shipDate: order.shipDate ?? returned?.shipDate }),
   },
-  categories: { table: "categories", url: "/categories", body: categoryBody },
+  categories: { table: "categories", url: "/categories", operationId: "listCategories", body: categoryBody },
 } as const;
-type List = keyof typeof LISTS;
+export type List = keyof typeof LISTS;
+export const LIST_NAMES = Object.keys(LISTS) as List[];
+
+/** The filters the document declares for each list (`x-filter`), in the document's order. */
+const filtersOf = (list: List) => documentList(operation(LISTS[list].operationId))?.filters ?? [];
+
+/** A list's filters, each as `list:parameter`: the tour reads each one at least once. */
+export const DOCUMENT_FILTERS = LIST_NAMES.flatMap((list) =>
+  filtersOf(list).map((filter, index) => ({ list, index, name: `${LISTS[list].operationId} ?${filter.parameter}` })),
+);
+
+/** What a record that differs from the model's breaks: the stock, where an inventory quantity differs; else the record. */
+const recordCheck = (list: List, got: unknown, expected: unknown) =>
+  list === "inventory" && divergence(expected, got).at.endsWith("quantity") ? "model.stock" : "model.record";
 
 /** The model's record as the API answers it (`returned`: what the API did answer). */
 const bodyOf = (list: List) => LISTS[list].body as (record: unknown, returned?: unknown) => unknown;
+
+/** The records the model holds for a list, by ascending key. */
+const modelRecords = (model: Model, list: List): { id: number }[] =>
+  [...model[LISTS[list].table].values()].sort((a, b) => a.id - b.id);
+
+/** A model record as the API lists it, for the filters to look at. */
+const listed = (list: List, record: unknown) => bodyOf(list)(record) as Record<string, unknown>;
 
 const readOne = (list: List, pick: Pick) =>
   command(`get ${list}`, async (model, real, did) => {
@@ -35,77 +58,179 @@ const readOne = (list: List, pick: Pick) =>
       return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
     expectOutcome(ran, response, 200);
-    expectEqual("model.record", ran, response.json, bodyOf(list)(record, response.json));
+    const expected = bodyOf(list)(record, response.json);
+    expectEqual(recordCheck(list, response.json, expected), ran, response.json, expected);
   });
 
-/** The query of the `index`th filter of a list, and the records it keeps. */
-function filterOf(list: List, index: number): [query: string, keeps: (record: Record<string, unknown>) => boolean] {
-  if (list === "pets" || list === "inventory") {
-    const statuses: Status[][] = [[], ["available"], ["pending", "sold"], ["sold"]];
-    const wanted = statuses[index % statuses.length]!;
-    const query = wanted.map((value) => `&status=${value}`).join("");
-    return [query, (pet) => wanted.length === 0 || wanted.includes(pet.status as Status)];
+/** How a filter is read: the query it adds and the records it keeps. `filter` -1: none. */
+interface Filtering {
+  query: string;
+  keeps: (record: unknown) => boolean;
+}
+
+const NO_FILTER: Filtering = { query: "", keeps: () => true };
+
+/**
+ * The `filter`th filter the document declares for `list`, with values taken from the model's records
+ * (`valueIndex` picks them), so the filter keeps some records and leaves others.
+ */
+function filtering(model: Model, list: List, filter: number, valueIndex: number): Filtering {
+  const filters = filtersOf(list);
+  const chosen = filter < 0 || filters.length === 0 ? undefined : filters[filter % filters.length]!;
+  if (!chosen) {
+    return NO_FILTER;
   }
-  const complete = list === "orders" ? [undefined, false, true][index % 3] : undefined;
-  return [
-    complete === undefined ? "" : `&complete=${complete}`,
-    (order) => complete === undefined || order.complete === complete,
-  ];
+  const field = chosen.parameter;
+  const values = [...new Set(modelRecords(model, list).map((record) => listed(list, record)[field]))]
+    .filter((value) => value !== undefined)
+    .map(String)
+    .sort();
+  if (values.length === 0) {
+    return NO_FILTER;
+  }
+  const first = values[valueIndex % values.length]!;
+  if (chosen.match === "contains-case-insensitive") {
+    // A part of a name, in the other case: the filter must match it case-insensitively.
+    const part = first.slice(Math.floor(first.length / 3), Math.floor(first.length / 3) + 3) || first;
+    const text = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
+    return {
+      query: `&${field}=${encodeURIComponent(text)}`,
+      keeps: (record) => String(listed(list, record)[field]).toLowerCase().includes(text.toLowerCase()),
+    };
+  }
+  const wanted = chosen.repeats && values.length > 1 && valueIndex % 2 === 1 ? [first, values[(valueIndex + 1) % values.length]!] : [first];
+  return {
+    query: wanted.map((value) => `&${field}=${encodeURIComponent(value)}`).join(""),
+    keeps: (record) => wanted.includes(String(listed(list, record)[field])),
+  };
+}
+
+/** The key of a listed record (its id, or the inventory's `petId`). */
+const keyOf = (record: unknown) => {
+  const fields = record as { id?: unknown; petId?: unknown } | undefined;
+  return fields?.id ?? fields?.petId;
+};
+
+/**
+ * Compares the records a list answered with those the model predicts. Records missing, repeated or
+ * out of place are the paging's fault; a record the prediction does not hold, the filter's (or the
+ * record's, unfiltered); a record in its place that differs, the record's.
+ */
+function compareListed(
+  list: List,
+  what: string,
+  got: unknown[],
+  expected: unknown[],
+  all: { id: number }[],
+  filtered: boolean,
+): void {
+  const gotKeys = got.map(keyOf);
+  const expectedKeys = expected.map(keyOf);
+  if (canonical(gotKeys) !== canonical(expectedKeys)) {
+    const known = new Set<unknown>(all.map((record) => record.id));
+    const stray = gotKeys.filter((key) => !known.has(key));
+    const check = stray.length === 0 ? "model.paging" : filtered ? "model.list-filter" : "model.record";
+    const strayText = stray.length ? `; not expected at all: ${stray.join(", ")}` : "";
+    throw new Failure(
+      check,
+      `${what}: the records listed are not the ones predicted${strayText}`,
+      `records ${expectedKeys.join(", ") || "(none)"}`,
+      `records ${gotKeys.join(", ") || "(none)"}`,
+    );
+  }
+  // The records are the ones the filter keeps: a field that differs is the record's (or the stock's).
+  expectEqual(recordCheck(list, got, expected), what, got, expected);
 }
 
 /**
- * Reads every page of a list through the API (at most `model.maxPages`) and compares it with the
- * model: the records, the filter, and the paging (`X-Total-Count`, pages no longer than `limit`).
+ * Reads every page of a list through the API (at most `model.maxPages`, following `Link` rel=next)
+ * and compares it with the model: the records, the filter, and the paging (`X-Total-Count`, pages
+ * no longer than `limit`, the last page after the last record).
  */
-const readAll = (list: List, limit: number, filterIndex: number) =>
+export const readAll = (list: List, limit: number, filter: number, valueIndex: number) =>
   command(`list ${list} (limit ${limit})`, async (model, real, did) => {
-    const [query, keeps] = filterOf(list, filterIndex);
+    const filtered = filtering(model, list, filter, valueIndex);
+    const first = `${LISTS[list].url}?limit=${limit}${filtered.query}`;
     const items: unknown[] = [];
-    let url: string | null = `${LISTS[list].url}?limit=${limit}${query}`;
+    let url: string | null = first;
     let total = -1;
-    for (let pages = 0; url && pages < model.maxPages; pages++) {
+    let pages = 0;
+    for (; url && pages < model.maxPages; pages++) {
       const response = await send(model, real, "GET", url);
       const ran = did(`GET ${url} → ${response.status}`);
       expectOutcome(ran, response, 200);
       total = Number(response.headers.get("x-total-count"));
       const page = response.json as unknown[];
       if (page.length > limit) {
-        throw new Failure(
-          "model.paging",
-          `${ran}: ${page.length} records on a page of limit ${limit}`,
-          `at most ${limit}`,
-        );
+        throw new Failure("model.paging", `${ran}: the page holds more records than its limit`, `at most ${limit} records`, `${page.length} records`);
       }
       items.push(...page);
       const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "");
       url = next ? next[1]!.slice(real.target.baseUrl.length) : null;
       if (items.length > 10_000) {
-        throw new Failure("model.paging", `${ran}: the next links never end`, "a last page");
+        throw new Failure("model.paging", `${ran}: the next links never end`, "a last page", "more than 10,000 records");
       }
     }
-    const expected = [...model[LISTS[list].table].values()]
-      .filter((record) => keeps(record as unknown as Record<string, unknown>))
-      .sort((a, b) => a.id - b.id)
-      .map((record, index) => bodyOf(list)(record, items[index]));
-    const ran = did(`list ${list}${query ? ` (${query.slice(1)})` : ""} (limit ${limit}): ${items.length} records`);
+    const all = modelRecords(model, list);
+    const expected = all.filter(filtered.keeps).map((record, index) => bodyOf(list)(record, items[index]));
+    const ran = did(`GET ${first} and the ${pages - 1} page(s) its Link rel=next led to (${items.length} records)`);
     // When the page bound stopped the read, the pages read are the first records of the list. The
     // count of a filtered list is the filter's: a wrong one there is the filter's fault, not paging's.
-    expectEqual(query ? "model.list-filter" : "model.record", ran, items, expected.slice(0, items.length));
-    expectEqual(query ? "model.list-filter" : "model.paging", `${ran} (X-Total-Count)`, total, expected.length);
+    compareListed(list, ran, items, expected.slice(0, items.length), all, filtered.query !== "");
+    if (total !== expected.length) {
+      throw new Failure(
+        filtered.query ? "model.list-filter" : "model.paging",
+        `${ran}: X-Total-Count is not the number of records the list holds`,
+        `X-Total-Count: ${expected.length}`,
+        `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
+      );
+    }
     if (!url && items.length !== expected.length) {
       throw new Failure(
         "model.paging",
-        `${ran}: the last page came after ${items.length} of ${expected.length} records`,
+        `${ran}: the last page (no Link rel=next) came before the last record`,
         `${expected.length} records`,
+        `${items.length} records`,
       );
     }
   });
+
+/** Reads one page at an offset past the first and compares it with the model's records there. */
+export const readPage = (list: List, limit: number, offsetIndex: number, filter: number, valueIndex: number) =>
+  command(`page of ${list} (limit ${limit})`, async (model, real, did) => {
+    const filtered = filtering(model, list, filter, valueIndex);
+    const all = modelRecords(model, list);
+    const matching = all.filter(filtered.keeps);
+    // An offset inside the list when it has more than one record (past offset 0), else just past its end.
+    const offset = matching.length > 1 ? 1 + (offsetIndex % (matching.length - 1)) : matching.length;
+    const url = `${LISTS[list].url}?limit=${limit}&offset=${offset}${filtered.query}`;
+    const response = await send(model, real, "GET", url);
+    const ran = did(`GET ${url} → ${response.status}`);
+    expectOutcome(ran, response, 200);
+    const page = response.json as unknown[];
+    const expected = matching.slice(offset, offset + limit).map((record, index) => bodyOf(list)(record, page[index]));
+    compareListed(list, ran, page, expected, all, filtered.query !== "");
+    const total = Number(response.headers.get("x-total-count"));
+    if (total !== matching.length) {
+      throw new Failure(
+        filtered.query ? "model.list-filter" : "model.paging",
+        `${ran}: X-Total-Count is not the number of records the list holds`,
+        `X-Total-Count: ${matching.length}`,
+        `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
+      );
+    }
+  });
+
+export const readRecord = readOne;
 
 /** A page size: mostly small, so that lists run over several pages and their `Link`s are followed. */
 const pageLimit = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: pageSize.minimum, max: Math.min(pageSize.maximum, 10) }) },
   { weight: 1, arbitrary: fc.integer({ min: pageSize.minimum, max: pageSize.maximum }) },
 );
+
+/** A filter of the list, or none (-1) about a third of the time. */
+const filterIndex = fc.integer({ min: -2, max: 5 }).map((index) => Math.max(-1, index));
 
 /**
  * fast-check picks among the commands evenly; list reads come three times, so that about a quarter
@@ -114,7 +239,16 @@ const pageLimit = fc.oneof(
 const LIST_READ_WEIGHT = 3;
 
 export const readCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => {
-  const list = fc.constantFrom<List>("pets", "inventory", "orders", "categories");
-  const listRead = fc.tuple(list, pageLimit, fc.nat()).map(([kind, limit, filter]) => readAll(kind, limit, filter));
-  return [fc.tuple(list, pick).map(([kind, p]) => readOne(kind, p)), ...Array(LIST_READ_WEIGHT).fill(listRead)];
+  const list = fc.constantFrom<List>(...LIST_NAMES);
+  const listRead = fc
+    .tuple(list, pageLimit, filterIndex, fc.nat())
+    .map(([kind, limit, filter, value]) => readAll(kind, limit, filter, value));
+  const pageRead = fc
+    .tuple(list, pageLimit, fc.nat(), filterIndex, fc.nat())
+    .map(([kind, limit, offset, filter, value]) => readPage(kind, limit, offset, filter, value));
+  return [
+    fc.tuple(list, pick).map(([kind, p]) => readOne(kind, p)),
+    ...Array(LIST_READ_WEIGHT).fill(listRead),
+    pageRead,
+  ];
 };

@@ -9,7 +9,7 @@ const HEADERS_CURL_SETS = new Set(["host", "content-length", "connection"]);
  * `curl -sS -i -X POST 'https://…/pets' -H 'Content-Type: application/json' -H "Authorization: Bearer $PETSTORE_API_KEY" --data-raw '{…}'`:
  * every word quoted for the shell; `$PETSTORE_API_KEY` is the one thing the shell expands.
  */
-export function curlCommand(exchange: Exchange): string {
+export function curlCommand(exchange: Pick<Exchange, "method" | "url" | "headers" | "body">): string {
   const method = exchange.method.toUpperCase();
   // -X HEAD would make curl wait for a body that never comes.
   const words = ["curl", "-sS", "-i", ...(method === "HEAD" ? ["--head"] : ["-X", method]), exchange.url];

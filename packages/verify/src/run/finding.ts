@@ -2,45 +2,36 @@
 // the backend holds, recording every exchange, so the finding shows the calls that reproduce it.
 
 import type { Command } from "../model/command.js";
-import { Failure } from "../model/failure.js";
-import type { Finding } from "../report.js";
+import type { Failure } from "../model/failure.js";
+import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
-import type { Recorder } from "./recorder.js";
+import { failureOf, groupOf } from "./findings.js";
+import { isNetworkError } from "./probe.js";
 import { runSequence, type SequenceRun } from "./sequences.js";
 
-/** The failure an error stands for: a `Failure` as it is; anything else the model did not foresee. */
-export const failureOf = (error: unknown): Failure =>
-  error instanceof Failure
-    ? error
-    : new Failure("model.record", `the run stopped on an answer the model cannot read: ${String(error)}`);
-
-export async function replayFinding(
-  run: SequenceRun,
-  recorder: Recorder,
-  counterexample: Iterable<Command>,
-  original: unknown,
-): Promise<Finding> {
-  const steps: Finding["steps"] = [];
+export async function replayFinding(run: SequenceRun, counterexample: Iterable<Command>, original: Failure): Promise<void> {
+  const steps: Exchange[] = [];
   let failure: Failure | undefined;
-  recorder.steps = steps;
+  run.recorder.steps = steps;
   try {
     await runSequence(run, counterexample, (command) => command);
   } catch (error) {
+    if (isNetworkError(error)) {
+      throw error;
+    }
     failure = failureOf(error);
   } finally {
-    recorder.steps = undefined;
+    run.recorder.steps = undefined;
     if (!run.readOnly) {
       await cleanUp(run.target, run.scope);
     }
   }
-  const reproduced = failure !== undefined;
-  failure ??= failureOf(original);
-  return {
-    check: failure.check,
-    message: reproduced
-      ? failure.message
-      : `${failure.message}\n(the shrunk sequence did not fail again when replayed: the steps are those of the replay)`,
-    steps,
-    expected: failure.expected || "what the document and the model predict",
-  };
+  if (failure && groupOf(failure) === groupOf(original)) {
+    run.findings.add(failure, steps, "sequence");
+    return;
+  }
+  // The backend answered otherwise this time: the finding is the original failure, with the replay's calls.
+  const replayed = failure ? `failed with ${groupOf(failure)} instead` : "did not fail again";
+  original.message = `${original.message}\n(the shrunk sequence ${replayed} when replayed: the steps are those of the replay)`;
+  run.findings.add(original, steps, "sequence");
 }

@@ -4,6 +4,10 @@
 import type { ApiResponse, Target } from "../http/target.js";
 import { CannotRun } from "../report.js";
 
+/** A fetch that failed on the network or timed out (not an answer the model could not read). */
+export const isNetworkError = (error: unknown) =>
+  (error instanceof TypeError && error.cause !== undefined) || (error as Error | undefined)?.name === "TimeoutError";
+
 /** The cause of a failed fetch, as one line (`connect ECONNREFUSED 127.0.0.1:9`). */
 export function causeOf(error: unknown): string {
   const cause = (error as { cause?: { message?: string; code?: string } }).cause;

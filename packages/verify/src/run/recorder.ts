@@ -4,6 +4,7 @@
 import { operations, route } from "@petstore/contract";
 import type { ApiResponse } from "../http/target.js";
 import type { Exchange } from "../report.js";
+import { createdPath, Ledger } from "./ledger.js";
 
 /** How much of a response body a finding keeps. */
 const BODY_LIMIT = 4000;
@@ -13,8 +14,12 @@ export class Recorder {
   readonly byMethod: Record<string, number> = {};
   readonly #covered = new Set<string>();
   readonly #basePath: string;
-  /** Set while a finding is replayed: the exchanges of the replay, in order. */
+  /** Set while calls are recorded for a finding (a tour exercise, a replay): the exchanges, in order. */
   steps: Exchange[] | undefined;
+  /** The operation of the last request: where a failure the model sees right after it broke. */
+  lastOperation = "";
+  /** Every record the run wrote to. */
+  readonly ledger = new Ledger();
 
   constructor(baseUrl: string) {
     this.#basePath = new URL(baseUrl).pathname.replace(/\/$/, "");
@@ -29,6 +34,12 @@ export class Recorder {
     if (operationId) {
       this.#covered.add(operationId);
     }
+    this.lastOperation = operationId ?? `${request.method} ${path}`;
+    const made =
+      request.method === "POST" && response.status === 201
+        ? createdPath(this.#basePath, path, response.headers.get("location"), response.json)
+        : undefined;
+    this.ledger.record(request.method, path, response.status, made);
     this.steps?.push({
       method: request.method,
       url: request.url,
@@ -42,7 +53,6 @@ export class Recorder {
     });
   };
 
-  /** The document's operations, called and never called. */
   /** Whether every operation the model calls (not deprecated; only reads in a read-only run) was called. */
   coveredAll(readOnly: boolean): boolean {
     return operations.every(
@@ -51,6 +61,7 @@ export class Recorder {
     );
   }
 
+  /** The document's operations, called and never called. */
   coverage(): { covered: string[]; notCovered: string[] } {
     const all = operations.map((operation) => operation.operationId);
     return {

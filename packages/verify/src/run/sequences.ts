@@ -1,21 +1,29 @@
-// The fast-check run: random sequences of the model's commands, each from the state the backend
-// holds (read through the API), each checked at its end (the invariants, and the model against the
-// state read back) and cleaned up after. Bounded by the step budget and the time limit.
+// The random part of a run: fast-check sequences of the model's commands, each from the state the
+// backend holds (read through the API), checked at its end (the invariants, and the model against the
+// state read back) and cleaned up after. A failure is shrunk to the fewest calls that show it and
+// becomes a finding; the run then goes on with new sequences (each from the state read again, so the
+// model is back in step with the backend) until the step or time bound, so one run finds every
+// broken rule its budget reaches. A failure of a rule already found only counts.
 
 import fc from "fast-check";
 import type { Target } from "../http/target.js";
 import { checked, commandArbitraries } from "../model/commands.js";
 import { type Command, type ObservedState, ownRecords, type Real } from "../model/index.js";
+import { Failure } from "../model/failure.js";
 import { checkInvariants, compareWithStore } from "../model/invariants.js";
 import { Model, type Scope } from "../model/model.js";
 import type { Leftover } from "../report.js";
 import { cleanUp } from "./cleanup.js";
+import { replayFinding } from "./finding.js";
+import { failureOf, type Findings, groupOf } from "./findings.js";
+import { isNetworkError } from "./probe.js";
+import type { Recorder } from "./recorder.js";
 import { readState } from "./state.js";
 
 /** Commands per sequence: long enough for orders to meet restocks, short enough to shrink fast. */
 const COMMANDS_PER_SEQUENCE = 20;
 /** Pages one list read follows: a shared backend may hold many records. */
-const MAX_PAGES = 3;
+export const MAX_PAGES = 3;
 /**
  * How far past `steps` a run goes on while some operation the model calls was not called yet:
  * commands are drawn at random, and a report should cover every operation.
@@ -32,13 +40,15 @@ export interface SequenceRun {
   steps: number;
   seed: number;
   deadline: number;
+  recorder: Recorder;
+  findings: Findings;
   /** Whether every operation the run can call was called (the step budget stretches until it is). */
   coveredAll: () => boolean;
   onSequence: (sequence: number, commands: number) => void;
+  onProgress: (line: string) => void;
 }
 
 export interface SequenceOutcome {
-  details: fc.RunDetails<[Iterable<Command>]>;
   commands: number;
   sequences: number;
   /** Readbacks at the end of sequences: each checks the invariants and the model against the state. */
@@ -48,32 +58,74 @@ export interface SequenceOutcome {
   timedOut: boolean;
 }
 
+/** Where a failure broke, when the thrower did not say: `where` (an operation, or the state read back). */
+export function located(error: unknown, where: string): unknown {
+  if (isNetworkError(error)) {
+    return error;
+  }
+  const failure = failureOf(error);
+  failure.where ??= where;
+  return failure;
+}
+
+/** Reads the state without recording it as a step of a finding: those reads reproduce nothing. */
+export async function readUnrecorded(run: Pick<SequenceRun, "target" | "recorder">): Promise<ObservedState> {
+  const steps = run.recorder.steps;
+  run.recorder.steps = undefined;
+  try {
+    return await readState(run.target);
+  } finally {
+    run.recorder.steps = steps;
+  }
+}
+
+/** Checks the state read back against the invariants and the model; a failure is `the state read back`'s. */
+export async function checkReadBack(run: SequenceRun, model: Model): Promise<ObservedState> {
+  const state = await readState(run.target).catch((error: unknown) => {
+    throw located(error, "the state read back");
+  });
+  try {
+    checkInvariants(state, undefined, undefined);
+    compareWithStore(model, state);
+  } catch (error) {
+    throw located(error, "the state read back");
+  }
+  return state;
+}
+
 /**
  * Runs one sequence from the backend's state: records of its own to write to (unless read-only),
  * then `commands`; checks the state at the end, and returns it.
  */
 export async function runSequence(run: SequenceRun, commands: Iterable<Command>, count: (command: Command) => Command) {
-  const model = Model.from(await readState(run.target), run.scope);
+  const model = Model.from(await readUnrecorded(run), run.scope);
   model.maxPages = MAX_PAGES;
   const setup = () => ({ model, real: run.real });
-  await fc.asyncModelRun(setup, run.readOnly ? [] : ownRecords().map(count));
-  await fc.asyncModelRun(setup, commands);
-  const state = await readState(run.target);
-  checkInvariants(state, undefined, undefined);
-  compareWithStore(model, state);
-  return state;
+  try {
+    await fc.asyncModelRun(setup, run.readOnly ? [] : ownRecords().map(count));
+    await fc.asyncModelRun(setup, commands);
+  } catch (error) {
+    throw located(error, run.recorder.lastOperation);
+  }
+  return checkReadBack(run, model);
 }
+
+/** A new seed for each round after a finding, derived from the run's, so a run replays whole. */
+const roundSeed = (seed: number, round: number) => (seed + round * 7919) % 2 ** 31;
 
 export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
   const outcome = { commands: 0, sequences: 0, readbacks: 0, leftovers: [] as Leftover[], timedOut: false };
-  // Once a sequence failed, fast-check shrinks it: the budget no longer skips commands, or shrinking would lie.
-  let failing = false;
+  // While a failure is shrunk, the budget no longer skips commands (or shrinking would lie), and only
+  // failures of its group count.
+  let shrinking: string | undefined;
   const withinBudget = () =>
     outcome.commands < run.steps || (!run.coveredAll() && outcome.commands < run.steps * COVERAGE_STEPS_FACTOR);
   const budgeted = (command: Command): Command => ({
-    check: (model) => (failing || withinBudget()) && command.check(model),
+    check: (model) => (shrinking !== undefined || withinBudget()) && command.check(model),
     run: (model, real) => {
-      outcome.commands++;
+      if (shrinking === undefined) {
+        outcome.commands++; // shrinking replays what the budget already paid for
+      }
       return command.run(model, real);
     },
     toString: () => command.toString(),
@@ -84,7 +136,7 @@ export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
   const property = fc.asyncProperty(
     fc.commands(arbitraries, { maxCommands: Math.min(COMMANDS_PER_SEQUENCE, run.steps), size: "max" }),
     async (commands) => {
-      if (!failing && (!withinBudget() || performance.now() >= run.deadline)) {
+      if (shrinking === undefined && (!withinBudget() || performance.now() >= run.deadline)) {
         outcome.timedOut ||= outcome.commands < run.steps;
         return; // the bounds are reached: no new sequence
       }
@@ -94,7 +146,18 @@ export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
         state = await runSequence(run, commands, budgeted);
         outcome.readbacks++;
       } catch (error) {
-        failing = true;
+        if (!(error instanceof Failure)) {
+          throw error; // the network: the run cannot go on
+        }
+        const group = groupOf(error);
+        if (shrinking === undefined && run.findings.has(error)) {
+          run.findings.again(error);
+          return;
+        }
+        if (shrinking !== undefined && group !== shrinking) {
+          return; // another rule's failure: not the one being shrunk
+        }
+        shrinking = group;
         throw error;
       } finally {
         if (!run.readOnly) {
@@ -104,11 +167,25 @@ export async function runSequences(run: SequenceRun): Promise<SequenceOutcome> {
       }
     },
   );
-  const details = await fc.check(property, {
-    seed: run.seed,
-    numRuns: run.steps * COVERAGE_STEPS_FACTOR,
-    plugins: [fc.interruptAfterTimeLimit(Math.max(0, run.deadline - performance.now()))],
-  });
-  outcome.timedOut ||= details.interrupted && !failing;
-  return { ...outcome, details: details as fc.RunDetails<[Iterable<Command>]> };
+  for (let round = 0; !run.findings.full; round++) {
+    shrinking = undefined;
+    const details = await fc.check(property, {
+      seed: roundSeed(run.seed, round),
+      numRuns: run.steps * COVERAGE_STEPS_FACTOR,
+      plugins: [fc.interruptAfterTimeLimit(Math.max(0, run.deadline - performance.now()))],
+    });
+    if (!details.failed || (details.interrupted && !(details.errorInstance instanceof Failure))) {
+      outcome.timedOut ||= details.interrupted;
+      break;
+    }
+    if (!(details.errorInstance instanceof Failure) || !details.counterexample) {
+      throw details.errorInstance; // the network, or a fault of this tool
+    }
+    run.onProgress(`found ${groupOf(details.errorInstance)}: replaying its shrunk form to record the steps`);
+    await replayFinding(run, (details.counterexample as [Iterable<Command>])[0], details.errorInstance);
+    if (performance.now() >= run.deadline || !withinBudget()) {
+      break;
+    }
+  }
+  return outcome;
 }

@@ -1,0 +1,114 @@
+// The findings of a run, one per rule and place (`check` and `where`): the first time a rule breaks
+// somewhere it becomes a finding; each later time only counts, so the run goes on to find the rest.
+
+import { CHECK_RULES } from "../checks.js";
+import { Failure } from "../model/failure.js";
+import type { Exchange, Finding } from "../report.js";
+
+/** The most findings a run reports: past it, a backend broken everywhere would only cost time. */
+export const MAX_FINDINGS = 25;
+
+/** The failure an error stands for: a `Failure` as it is; anything else the model did not foresee. */
+export const failureOf = (error: unknown): Failure =>
+  error instanceof Failure
+    ? error
+    : new Failure(
+        "model.record",
+        `the run stopped on an answer the model cannot read: ${String(error)}`,
+        "an answer the document describes",
+        String(error),
+      );
+
+/** What a finding is one of: its rule and where it broke. */
+export const groupOf = (failure: Failure) => `${failure.check} in ${failure.where ?? "an unknown place"}`;
+
+export class Findings {
+  readonly #byGroup = new Map<string, Finding>();
+
+  has(failure: Failure): boolean {
+    return this.#byGroup.has(groupOf(failure));
+  }
+
+  /** Counts a failure met again. */
+  again(failure: Failure): void {
+    const finding = this.#byGroup.get(groupOf(failure));
+    if (finding) {
+      finding.occurrences++;
+    }
+  }
+
+  get full(): boolean {
+    return this.#byGroup.size >= MAX_FINDINGS;
+  }
+
+  /** Adds a finding (or counts it again, when its group has one), with the calls that reproduce it. */
+  add(failure: Failure, steps: Exchange[], foundBy: Finding["foundBy"]): void {
+    if (this.has(failure)) {
+      return this.again(failure);
+    }
+    const last = steps.at(-1);
+    this.#byGroup.set(groupOf(failure), {
+      check: failure.check,
+      rule: CHECK_RULES[failure.check],
+      where: failure.where ?? "an unknown place",
+      request: last ? `${last.method} ${pathOf(last.url)}` : "(none)",
+      message: failure.message,
+      expected: failure.expected || "what the document and the model predict",
+      received: failure.received || (last ? `${last.response.status}` : ""),
+      occurrences: 1,
+      foundBy,
+      steps,
+      ...cleanupOf(steps),
+    });
+  }
+
+  list(): Finding[] {
+    return [...this.#byGroup.values()];
+  }
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/**
+ * What undoes the steps: a DELETE of each record they created and did not delete, newest first (an
+ * order before its pet, a pet before its category); a complete order cannot go, and is said to stay.
+ */
+function cleanupOf(steps: Exchange[]): Pick<Finding, "cleanup" | "leaves"> {
+  const created: string[] = [];
+  const complete = new Set<string>();
+  for (const step of steps) {
+    const url = step.url.split("?")[0]!;
+    const ok = step.response.status >= 200 && step.response.status < 300;
+    if (step.method === "POST" && step.response.status === 201) {
+      const location = step.response.headers.location ?? step.response.headers.Location;
+      const id = (() => {
+        try {
+          return (JSON.parse(step.response.body) as { id?: unknown }).id;
+        } catch {
+          return undefined;
+        }
+      })();
+      const made = location ? new URL(location, url).href : typeof id === "number" ? `${url}/${id}` : undefined;
+      if (made) {
+        created.push(made);
+      }
+    } else if (step.method === "DELETE" && ok) {
+      const at = created.indexOf(url);
+      if (at >= 0) {
+        created.splice(at, 1);
+      }
+    } else if (step.method === "PATCH" && ok && /"complete"\s*:\s*true/.test(step.body ?? "")) {
+      complete.add(url);
+    }
+  }
+  const newestFirst = created.reverse();
+  return {
+    cleanup: newestFirst.filter((url) => !complete.has(url)).map((url) => ({ method: "DELETE", url })),
+    leaves: newestFirst
+      .filter((url) => complete.has(url))
+      .map((url) => `${pathOf(url)}: a complete order cannot be cancelled; it stays as history`),
+  };
+}
