@@ -13,20 +13,25 @@ export interface ApiAnswer {
 export interface ApiOptions {
   /** The bearer key; `null` sends no Authorization header. Default: the demo key. */
   key?: string | null;
+  /** The whole Authorization header, as sent (`Basic …`); it wins over `key`. */
+  authorization?: string;
 }
 
 export type Api = (method: string, path: string, json?: unknown, options?: ApiOptions) => Promise<ApiAnswer>;
 
-export function apiAt(baseUrl: string): Api {
-  return async (method, path, json, { key = DEMO_API_KEY } = {}) => {
+/** The client of the backend at `baseUrl`, reached with `send` (default: the global fetch). */
+export function apiAt(baseUrl: string, send: (url: string, init: RequestInit) => Promise<Response> = fetch): Api {
+  return async (method, path, json, { key = DEMO_API_KEY, authorization } = {}) => {
     const headers = new Headers({ accept: "application/json" });
-    if (key !== null) {
+    if (authorization !== undefined) {
+      headers.set("authorization", authorization);
+    } else if (key !== null) {
       headers.set("authorization", `Bearer ${key}`);
     }
     if (json !== undefined) {
       headers.set("content-type", "application/json");
     }
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await send(`${baseUrl}${path}`, {
       method,
       headers,
       body: json === undefined ? undefined : JSON.stringify(json),

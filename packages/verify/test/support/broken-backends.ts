@@ -1,25 +1,46 @@
 // Backends that break exactly one documented rule each: a proxy (./proxy.ts) in front of a real,
 // seeded mock. They prove that petstore-verify finds things: each names the check that must report it.
 // A new kind adds its breakage (./breakages/), its entry below, and its demonstration in
-// test/broken-backends.test.ts, which fails until it has one.
-import { createPetstoreStore, DEMO_API_KEY, seed } from "@petstore/mock";
+// test/broken-backends.test.ts, which fails until it has one. Each backend comes over HTTP
+// (`startBrokenBackend`) or in process (`brokenBackendFetch`), and may combine several kinds.
+import {
+  createPetstoreApp,
+  createPetstoreFetchHandler,
+  createPetstoreStore,
+  DEMO_API_KEY,
+  type PetstoreStore,
+  seed,
+} from "@petstore/mock";
 import { startPetstoreServer } from "@petstore/mock/node";
 import type { Check } from "../../src/checks.js";
-import { acceptAnyKey, dropWwwAuthenticate, renameErrorCode } from "./breakages/errors.js";
+import {
+  acceptAnyKey,
+  acceptEmptyBearer,
+  acceptMissingKey,
+  acceptOtherSchemes,
+  dropWwwAuthenticate,
+  renameErrorCode,
+  writesWithoutKey,
+} from "./breakages/errors.js";
 import {
   dropListHeader,
   ignoreStatusFilter,
   inventoryAlwaysAvailable,
   renamePetCategoryId,
+  skipFirstOnLaterPages,
   staleLists,
 } from "./breakages/reads.js";
 import {
+  cancelKeepsStock,
   categoryWriteRenamesAPet,
   createPetAnswers200,
+  deleteCategoryInUse,
   deleteWithoutDeleting,
   orderTakesNoStock,
 } from "./breakages/writes.js";
-import { type Breakage, startProxy } from "./proxy.js";
+import { type BrokenFetch, fetchThroughBreakage } from "./broken-fetch.js";
+import { startProxy } from "./proxy.js";
+import { type Breakage, combineBreakages } from "./upstream.js";
 
 /** The `check` names of a finding. */
 export type CheckName = Check;
@@ -131,6 +152,51 @@ export const brokenBackendKinds: readonly BrokenBackendKind[] = [
     why: "PET_NOT_AVAILABLE is documented for placeOrder's 409, so only the model's prediction sees it: as a stock or a state outcome",
     breakage: renameErrorCode("INSUFFICIENT_STOCK", "PET_NOT_AVAILABLE"),
   },
+  {
+    name: "no-key-accepted",
+    breaks: "a request without an Authorization header gets 401",
+    caughtBy: ["model.auth"],
+    breakage: acceptMissingKey(DEMO_API_KEY),
+  },
+  {
+    name: "empty-bearer-accepted",
+    breaks: "`Authorization: Bearer ` with no key gets 401",
+    caughtBy: ["model.auth"],
+    breakage: acceptEmptyBearer(DEMO_API_KEY),
+  },
+  {
+    name: "wrong-scheme-accepted",
+    breaks: "an Authorization header not of the form `Bearer <key>` (`Basic …`, `Token <key>`) gets 401",
+    caughtBy: ["model.auth"],
+    breakage: acceptOtherSchemes(DEMO_API_KEY),
+  },
+  {
+    name: "writes-unauthenticated",
+    breaks: "a POST, PUT, PATCH or DELETE without an Authorization header gets 401, as a read does",
+    caughtBy: ["model.auth"],
+    breakage: writesWithoutKey(DEMO_API_KEY),
+  },
+  {
+    name: "paging-skips-record",
+    breaks: "the pages of a list, followed by their Link rel=next, hold every record once",
+    caughtBy: ["model.paging", "model.record", "model.list-filter", "document.body"],
+    why: "the records read page by page miss one that X-Total-Count still counts (paging); a check that compares the records read with the model's, before it counts them, sees a record missing from an unfiltered list (record) or a filtered one (list-filter) first; and the document fixes a page's length from X-Total-Count, offset and limit, which a page one short breaks (body)",
+    breakage: skipFirstOnLaterPages,
+  },
+  {
+    name: "cancel-keeps-stock",
+    breaks:
+      "cancelling an open order returns its quantity to the pet's stock (and a pending pet with stock again becomes available)",
+    caughtBy: ["model.stock", "model.record"],
+    why: "the stock is short of the model's by the order's quantity; when the pet was pending with no stock, it also stays pending (it rightly has no stock) where the model re-lists it, which a check of the pet record can see first",
+    breakage: cancelKeepsStock,
+  },
+  {
+    name: "category-delete-in-use",
+    breaks: "deleting a category that a pet belongs to is refused with 409 CATEGORY_IN_USE",
+    caughtBy: ["model.state-transition"],
+    breakage: deleteCategoryInUse,
+  },
 ];
 
 export interface RunningBrokenBackend {
@@ -145,11 +211,44 @@ export interface RunningBrokenBackend {
 /** The demo data behind every broken backend: categories, pets of every status, open and complete orders. */
 export const SEEDED_PETS = 20;
 
-/** Starts a seeded mock and the proxy of `kind` in front of it, both on 127.0.0.1 and a free port. */
-export async function startBrokenBackend(kind: BrokenBackendKind): Promise<RunningBrokenBackend> {
+async function seededStore(): Promise<PetstoreStore> {
   const store = createPetstoreStore();
   await seed(store, { pets: SEEDED_PETS, seed: 1 });
-  const mock = await startPetstoreServer({ store, port: 0 });
+  return store;
+}
+
+/**
+ * One kind that breaks the rules of all of `kinds`, each as it does alone; its breakage hands what the first
+ * forwards to the second, and so on (see `combineBreakages`: put a kind that changes keys last). Of no kind,
+ * a backend that breaks nothing: the mock as it is, behind the same proxy.
+ */
+export function combinedKind(...kinds: readonly BrokenBackendKind[]): BrokenBackendKind {
+  if (kinds.length === 1) {
+    return kinds[0]!;
+  }
+  if (kinds.length === 0) {
+    return { name: "intact", breaks: "nothing", caughtBy: [], breakage: () => combineBreakages([]) };
+  }
+  return {
+    name: kinds.map((kind) => kind.name).join("+"),
+    breaks: kinds.map((kind) => kind.breaks).join("; "),
+    caughtBy: [...new Set(kinds.flatMap((kind) => kind.caughtBy))],
+    why: `each of ${kinds.map((kind) => kind.name).join(", ")} is caught as it is alone`,
+    breakage: () => combinedBreakage(...kinds),
+  };
+}
+
+/** A new breakage of each of `kinds`, as one. */
+export const combinedBreakage = (...kinds: readonly BrokenBackendKind[]): Breakage =>
+  combineBreakages(kinds.map((kind) => kind.breakage()));
+
+/**
+ * Starts a seeded mock and the proxy of `kinds` (one, or several at once) in front of it, both on
+ * 127.0.0.1 and a free port.
+ */
+export async function startBrokenBackend(...kinds: readonly BrokenBackendKind[]): Promise<RunningBrokenBackend> {
+  const kind = combinedKind(...kinds);
+  const mock = await startPetstoreServer({ store: await seededStore(), port: 0 });
   const proxy = await startProxy(mock.url, kind.breakage());
   return {
     kind,
@@ -159,6 +258,51 @@ export async function startBrokenBackend(kind: BrokenBackendKind): Promise<Runni
       await proxy.close();
       await mock.close({ graceMs: 1_000 });
     },
+  };
+}
+
+export interface BrokenBackendFetch {
+  kind: BrokenBackendKind;
+  /** The broken backend's base URL, for `verify({ baseUrl, apiKey, fetch })`. */
+  baseUrl: string;
+  /** Answers requests under `baseUrl`, in process, as the proxy of `startBrokenBackend` answers. */
+  fetch: BrokenFetch;
+  /** The mock behind it, answering right under `mockUrl`. */
+  mockFetch: BrokenFetch;
+  mockUrl: string;
+  /** The mock's store, to arrange or inspect state. */
+  store: PetstoreStore;
+}
+
+/** The base URLs of an in-process broken backend and of the mock behind it: names only, nothing listens there. */
+export const BROKEN_FETCH_URL = "http://broken-backend.test";
+export const BROKEN_FETCH_MOCK_URL = "http://127.0.0.1:4010";
+
+/**
+ * The broken backend of `kinds` without a socket: the mock's fetch handler (the standalone server's
+ * pipeline) over a store seeded as `startBrokenBackend` seeds it, behind the same breakage. Fast enough
+ * for a whole verify run.
+ * @example
+ * const backend = await brokenBackendFetch(brokenBackendKind("no-key-accepted"));
+ * const report = await verify({ baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, fetch: backend.fetch });
+ */
+export async function brokenBackendFetch(...kinds: readonly BrokenBackendKind[]): Promise<BrokenBackendFetch> {
+  const kind = combinedKind(...kinds);
+  const store = await seededStore();
+  const app = createPetstoreApp({ store });
+  await app.ready;
+  const handle = createPetstoreFetchHandler({ app, baseUrl: BROKEN_FETCH_MOCK_URL });
+  const mockFetch: BrokenFetch = (input, init) => handle(new Request(input, init));
+  return {
+    kind,
+    baseUrl: BROKEN_FETCH_URL,
+    fetch: fetchThroughBreakage(kind.breakage(), handle, {
+      baseUrl: BROKEN_FETCH_URL,
+      upstreamUrl: BROKEN_FETCH_MOCK_URL,
+    }),
+    mockFetch,
+    mockUrl: BROKEN_FETCH_MOCK_URL,
+    store,
   };
 }
 

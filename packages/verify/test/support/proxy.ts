@@ -1,48 +1,16 @@
 // A small HTTP reverse proxy on 127.0.0.1 in front of a real backend: each request goes through a
-// `Breakage`, which forwards it (and may send requests of its own) and returns the answer to give.
-// Upstream URLs in `Location` and `Link` are rewritten to the proxy's, as a real gateway does, so a
-// client that follows them stays behind the proxy.
+// `Breakage` (./upstream.ts), which forwards it (and may send requests of its own) and returns the
+// answer to give. The in-process twin, without sockets, is ./broken-fetch.ts.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type Breakage, carriesBody, type ProxiedRequest, upstreamOver, withoutHopByHop } from "./upstream.js";
 
-/** A request as the proxy received it; `target` is the path with its query, e.g. `/pets?limit=5`. */
-export interface ProxiedRequest {
-  method: string;
-  target: string;
-  headers: Headers;
-  body: Uint8Array<ArrayBuffer>;
-}
-
-/** An answer: what came back from the backend, or what a breakage made of it. */
-export interface ProxiedResponse {
-  status: number;
-  headers: Headers;
-  body: Uint8Array<ArrayBuffer>;
-}
-
-export interface Upstream {
-  /** Sends the request to the backend as it is. */
-  forward(request: ProxiedRequest): Promise<ProxiedResponse>;
-}
-
-/** Breaks one rule: turns each request into the answer the proxy gives, through `upstream`. */
-export type Breakage = (request: ProxiedRequest, upstream: Upstream) => Promise<ProxiedResponse>;
+export type { Breakage, ProxiedRequest, ProxiedResponse, Upstream } from "./upstream.js";
 
 export interface RunningProxy {
   /** `http://127.0.0.1:PORT` */
   url: string;
   close(): Promise<void>;
-}
-
-// Per connection, or computed again from the body the proxy writes.
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "content-length", "host", "content-encoding"];
-
-function withoutHopByHop(headers: Headers): Headers {
-  const copy = new Headers(headers);
-  for (const name of HOP_BY_HOP) {
-    copy.delete(name);
-  }
-  return copy;
 }
 
 async function readRequest(incoming: IncomingMessage): Promise<ProxiedRequest> {
@@ -66,39 +34,19 @@ async function readRequest(incoming: IncomingMessage): Promise<ProxiedRequest> {
 
 /** Starts a proxy to `upstreamUrl` that answers through `breakage`. */
 export async function startProxy(upstreamUrl: string, breakage: Breakage): Promise<RunningProxy> {
-  const upstreamOrigin = new URL(upstreamUrl).origin;
   let ownOrigin = "";
-  const upstream: Upstream = {
-    async forward(request) {
-      const hasBody = request.body.byteLength > 0 && request.method !== "GET" && request.method !== "HEAD";
-      const response = await fetch(`${upstreamOrigin}${request.target}`, {
-        method: request.method,
-        headers: request.headers,
-        body: hasBody ? request.body : undefined,
-        redirect: "manual",
-      });
-      const headers = withoutHopByHop(response.headers);
-      // A HEAD answer's length is the GET's, not that of its empty body.
-      const headLength = request.method === "HEAD" ? response.headers.get("content-length") : null;
-      if (headLength !== null) {
-        headers.set("content-length", headLength);
-      }
-      for (const name of ["location", "link"]) {
-        const value = headers.get(name);
-        if (value !== null) {
-          headers.set(name, value.replaceAll(upstreamOrigin, ownOrigin));
-        }
-      }
-      return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
-    },
-  };
+  const upstream = upstreamOver(
+    (request) => fetch(request),
+    new URL(upstreamUrl).origin,
+    () => ownOrigin,
+  );
 
   const server = createServer(async (incoming, outgoing) => {
     try {
       const request = await readRequest(incoming);
       const answer = await breakage(request, upstream);
       const headers = new Headers(answer.headers);
-      if (request.method !== "HEAD" && answer.status !== 204 && answer.status !== 304) {
+      if (carriesBody(request.method, answer.status)) {
         headers.set("content-length", String(answer.body.byteLength));
       }
       outgoing.writeHead(answer.status, Object.fromEntries(headers));

@@ -1,6 +1,6 @@
 // What the breakages share: telling which operation a request is, reading and rewriting JSON
 // answers, and sending a request of the proxy's own with the client's key.
-import type { ProxiedRequest, ProxiedResponse, Upstream } from "../proxy.js";
+import type { ProxiedRequest, ProxiedResponse, Upstream } from "../upstream.js";
 
 /** The list operations' paths: listPets, listCategories, listOrders, listInventory. */
 export const LIST_PATHS = ["/pets", "/categories", "/store/orders", "/store/inventory"];

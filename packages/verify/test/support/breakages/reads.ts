@@ -1,6 +1,6 @@
 // Breakages of what reads answer: filters, paging headers, the shape of a pet, the inventory's
 // status, and lists that do not see writes.
-import type { Breakage, ProxiedResponse } from "../proxy.js";
+import type { Breakage, ProxiedResponse } from "../upstream.js";
 import { isListRead, isObject, isRead, isSuccess, pathOf, readJson, withJson } from "./exchange.js";
 
 /** listPets forwarded without its `status` filter, so every status comes back. */
@@ -71,4 +71,17 @@ export const inventoryAlwaysAvailable = (): Breakage => async (request, upstream
   const relabel = (item: unknown) => (isObject(item) && "status" in item ? { ...item, status: "available" } : item);
   const body = readJson(response);
   return body === undefined ? response : withJson(response, Array.isArray(body) ? body.map(relabel) : relabel(body));
+};
+
+/**
+ * A list page after the first (`offset` > 0) drops its first record, as an off-by-one in the backend's
+ * paging would: `X-Total-Count` and `Link` stay as they were, so following `next` never shows it.
+ */
+export const skipFirstOnLaterPages = (): Breakage => async (request, upstream) => {
+  const response = await upstream.forward(request);
+  const offset = Number(new URL(request.target, "http://proxy").searchParams.get("offset") ?? 0);
+  const page = readJson(response);
+  return request.method === "GET" && isListRead(request) && response.status === 200 && offset > 0 && Array.isArray(page)
+    ? withJson(response, page.slice(1))
+    : response;
 };
