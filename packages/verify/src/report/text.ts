@@ -1,5 +1,5 @@
 // What the CLI prints after a run: the summary, then each finding with the calls that reproduce it.
-import { document } from "@petstore/contract";
+import { document, operations } from "@petstore/contract";
 import type { Exchange, Finding, LedgerEntry, VerifyReport } from "../report.js";
 import { curlCommand } from "./curl.js";
 import { API_KEY_VARIABLE, redactKey } from "./redact.js";
@@ -33,12 +33,17 @@ export function renderSummary(report: VerifyReport): string {
     .join(", ");
   const covered = report.operationsCovered.length;
   const total = covered + report.operationsNotCovered.length;
-  const notCovered =
-    report.operationsNotCovered.length > 0 ? ` (not called: ${report.operationsNotCovered.join(", ")})` : "";
+  // A read-only run is measured against the reads: it sends no write by design.
+  const writes = new Set(operations.filter((operation) => operation.method !== "GET").map((operation) => operation.operationId));
+  const missed = report.operationsNotCovered.filter((id) => !(report.readOnly && writes.has(id)));
+  const notCovered = missed.length > 0 ? ` (not called: ${missed.join(", ")})` : "";
+  const coverage = report.readOnly
+    ? `${report.operationsCovered.filter((id) => !writes.has(id)).length} of ${total - writes.size} reads covered${notCovered} (read-only: the ${writes.size} writes are not sent)`
+    : `${covered} of ${total} covered${notCovered}`;
   const lines = [
     `petstore-verify: ${report.baseUrl}, run ${report.runId}, seed ${report.seed}${report.readOnly ? ", read-only" : ""}`,
     `  requests    ${report.requests}${byMethod ? ` (${byMethod})` : ""}`,
-    `  operations  ${covered} of ${total} covered${notCovered}`,
+    `  operations  ${coverage}`,
     `  checks      ${report.checks.run} run, ${report.checks.failed} failed`,
     `  duration    ${(report.durationMs / 1000).toFixed(1)} s${report.stoppedEarly ? " (stopped early: the step or time bound ended the run)" : ""}`,
     `  leftovers   ${report.leftovers.length === 0 ? "none" : `${report.leftovers.length} record(s) the run created and could not delete:`}`,
@@ -109,7 +114,7 @@ export function renderFinding(finding: Finding, index: number, count = index + 1
     "",
     indent(finding.message, "  "),
     "",
-    `  To reproduce (${calls(finding.steps.length)}${cleanup.length ? `, then ${calls(cleanup.length)} that delete what they created` : ""}; export PETSTORE_API_KEY first):`,
+    `  To reproduce (${calls(finding.steps.length)}${cleanup.length ? `, then ${calls(cleanup.length)} that delete${cleanup.length === 1 ? "s" : ""} what they created` : ""}; export PETSTORE_API_KEY first):`,
     ...finding.steps.map((step) => `    ${curlCommand(step)}`),
     ...(cleanup.length ? ["    # then, to delete what the calls above created:"] : []),
     ...cleanup.map((call) => `    ${curlCommand({ ...call, headers: { Authorization: `Bearer ${API_KEY_VARIABLE}` } })}`),

@@ -15,15 +15,26 @@ describe("renderText", () => {
     expect(text).toContain("/pets/7: DELETE /pets/7 answered 500");
   });
 
-  it("shows each finding: the check, the message, one curl line per step, the response and what was expected", () => {
-    const finding = text.slice(text.indexOf("Finding 1: document.status"));
+  it("shows each finding: the rule, the request, expected and received side by side, curl lines, the response", () => {
+    const finding = text.slice(text.indexOf("Finding 1 of 1: document.status in getPet"));
+    expect(finding).toContain("  rule      the status is one the operation documents\n  request   GET /pets/7\n");
+    expect(finding).toContain(
+      "  expected  200 with the pet as created (Pet schema)\n  received  500 INTERNAL_ERROR\n",
+    );
     expect(finding).toContain("GET /pets/7 answered 500");
-    expect(finding.match(/^ {4}curl /gm)).toHaveLength(2);
+    // The two steps, then the call that deletes the pet they created.
+    expect(finding.match(/^ {4}curl /gm)).toHaveLength(3);
+    expect(finding).toContain("then 1 call that deletes what they created");
+    expect(finding).toMatch(/# then, to delete what the calls above created:\n {4}curl -sS -i -X DELETE \S+\/pets\/7 -H "Authorization: Bearer \$PETSTORE_API_KEY"/);
     expect(finding).toContain("HTTP 500");
     expect(finding).toContain("retry-after: 5");
     expect(finding).not.toContain("x-powered-by");
     expect(finding).toContain('{"code":"INTERNAL_ERROR"');
-    expect(finding).toContain("Expected:\n    200 with the pet as created");
+  });
+
+  it("lists what the run wrote, by collection, and whether it is gone again", () => {
+    expect(text).toContain("  writes      1 record(s), every record it created is deleted again but 1 (/pets/7): see leftovers");
+    expect(text).toMatch(/^ {16}\/pets {9}created 1 \(7\)$/m);
   });
 
   it("never shows the key, in headers or in messages", () => {
