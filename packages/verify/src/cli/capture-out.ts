@@ -19,15 +19,31 @@ export class OutFileError extends Error {
   override name = "OutFileError";
 }
 
+/** The file's or folder's stat; undefined when nothing is there, or when a folder on the way is a file. */
+function statOf(path: string) {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 export function checkOutWritable(file: string): void {
   const path = resolve(file);
-  const existing = statSync(path, { throwIfNoEntry: false });
+  const existing = statOf(path);
   if (existing?.isDirectory()) {
     throw new OutFileError(`--out ${file}: is a folder, not a file`);
   }
   const folder = dirname(path);
-  const folderInfo = statSync(folder, { throwIfNoEntry: false });
+  const folderInfo = statOf(folder);
   if (!folderInfo) {
+    const above = statOf(dirname(folder));
+    if (above && !above.isDirectory()) {
+      throw new OutFileError(`--out ${file}: cannot be written (${dirname(folder)} is not a folder)`);
+    }
     throw new OutFileError(`--out ${file}: cannot be written (the folder ${folder} does not exist)`);
   }
   if (!folderInfo.isDirectory()) {
