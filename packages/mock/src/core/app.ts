@@ -1,3 +1,5 @@
+import type { Snapshot } from "./control/snapshot.js";
+import type { StateFile } from "./control/state-file-format.js";
 import { withCopiedBody } from "./copied-body.js";
 import { contract } from "./generated/contract.js";
 import { shorten } from "./generated/describe-validation-error.js";
@@ -42,6 +44,13 @@ export interface PetstoreMockOptions {
   apiKeys?: readonly string[];
   /** The clock, for `shipDate` on fulfilment (default: the real one). */
   now?: () => Date;
+  /**
+   * The start data instead of the demo data: the parsed JSON of a `petstore-mock --state` file (every
+   * session in it) or of one snapshot (the session `default`), e.g. what `petstore-verify capture` wrote.
+   * Checked in full as `PUT …/state` checks a snapshot: if it is not a valid state, `ready` rejects with a
+   * TypeError naming its first problem, and requests get 500 with it. `reset()` goes back to it.
+   */
+  initialState?: StateFile | Snapshot;
 }
 
 export interface PetstoreApp {
@@ -84,7 +93,14 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     options.sessions ??
     createPetstoreSessions({ store: options.store, limits: options.sessionLimits, limitNames: APP_LIMIT_NAMES });
   const store = sessions.defaultStore;
-  const ready = options.store || options.sessions ? Promise.resolve() : seed(store).then(() => undefined);
+  const ready =
+    options.initialState !== undefined
+      ? startFrom(options.initialState, store, sessions)
+      : options.store || options.sessions
+        ? Promise.resolve()
+        : seed(store).then(() => undefined);
+  // Awaited by every request and by the caller; a bad initialState is their error, not an unhandled one.
+  ready.catch(() => undefined);
   const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);
   if (apiKeys.size === 0) {
     throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
@@ -186,3 +202,30 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
 }
 
 export { contract };
+
+/**
+ * Puts `initialState` in the sessions, `default` as the start data `reset()` returns to. The checks are
+ * loaded only here: they are about 120 kB, which an app without `initialState` does not load.
+ */
+async function startFrom(initialState: unknown, store: PetstoreStore, sessions: PetstoreSessions): Promise<void> {
+  const [{ readStateFileData }, { SnapshotError }] = await Promise.all([
+    import("./control/state-file-format.js"),
+    import("./control/snapshot-file.js"),
+  ]);
+  let contents: ReturnType<typeof readStateFileData>;
+  try {
+    contents = readStateFileData(initialState);
+  } catch (error) {
+    throw error instanceof SnapshotError
+      ? new TypeError(`initialState is not a state of the mock: ${error.message}`)
+      : error;
+  }
+  for (const [name, state] of contents.sessions) {
+    if (name === DEFAULT_SESSION) {
+      await store.restore(state);
+      store.markBaseline();
+    } else {
+      await sessions.replace(name, state);
+    }
+  }
+}

@@ -90,7 +90,7 @@ export function parseFlags(argv: string[], env: Record<string, string | undefine
   return { kind: "run", options, reportFiles };
 }
 
-function baseUrl(raw: string | undefined): string {
+export function baseUrl(raw: string | undefined): string {
   if (raw === undefined) {
     throw new UsageError("--base-url is required: the backend's base URL, e.g. https://staging.example.com/api");
   }
@@ -110,7 +110,7 @@ function baseUrl(raw: string | undefined): string {
   return url.href.replace(/\/+$/, "");
 }
 
-function apiKey(flag: string | undefined, fromEnvironment: string | undefined): string {
+export function apiKey(flag: string | undefined, fromEnvironment: string | undefined): string {
   const key = flag ?? (fromEnvironment || undefined);
   if (key === undefined) {
     throw new UsageError("--api-key is required (or set PETSTORE_API_KEY): a bearer key the backend accepts");
@@ -124,7 +124,7 @@ function apiKey(flag: string | undefined, fromEnvironment: string | undefined): 
   return key;
 }
 
-function wholeNumber(flag: string, raw: string, min: number, max: number): number {
+export function wholeNumber(flag: string, raw: string, min: number, max: number): number {
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
     throw new UsageError(`--${flag} must be a whole number ${range} (got ${JSON.stringify(raw)})`);
@@ -132,7 +132,7 @@ function wholeNumber(flag: string, raw: string, min: number, max: number): numbe
   return Number(raw);
 }
 
-function positiveNumber(flag: string, raw: string, unit: string): number {
+export function positiveNumber(flag: string, raw: string, unit: string): number {
   const value = Number(raw);
   if (!/^\d+(\.\d+)?$/.test(raw) || !(value > 0) || !Number.isFinite(value)) {
     throw new UsageError(`--${flag} must be a number of ${unit} above 0 (got ${JSON.stringify(raw)})`);

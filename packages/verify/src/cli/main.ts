@@ -4,6 +4,7 @@ import type { VerifyOptions } from "../options.js";
 import { renderText } from "../report/text.js";
 import { CannotRun, type VerifyReport } from "../report.js";
 import { verify } from "../verify.js";
+import { captureMain } from "./capture.js";
 import { EXIT } from "./exit.js";
 import { parseFlags, UsageError } from "./flags.js";
 import { checkReportFilesWritable, ReportFileError, writeReportFiles } from "./report-files.js";
@@ -29,6 +30,9 @@ export async function main(
   argv: string[],
   { run = verify, stdout = process.stdout, stderr = process.stderr, env = process.env }: MainDependencies = {},
 ): Promise<number> {
+  if (argv[0] === "capture") {
+    return captureMain(argv.slice(1), { stdout, stderr, env });
+  }
   const cannotRun = (reason: string) => {
     stderr.write(`petstore-verify: ${reason}\n`);
     return EXIT.cannotRun;

@@ -5,6 +5,7 @@ import { EXIT } from "./exit.js";
 
 export const USAGE = `Usage: petstore-verify --base-url URL --api-key KEY [--steps N] [--seed N] [--read-only]
                        [--rate N] [--time-limit SECONDS] [--json FILE] [--junit FILE]
+       petstore-verify capture --base-url URL --api-key KEY --out FILE ...   (see capture --help)
 
 Checks a running Petstore backend against the Petstore API ${document.info.version} document and the
 reference model of its state rules: it sends sequences of calls, checks every response, and

@@ -72,8 +72,11 @@ const inSession = (name: string, message: string) =>
  * the earlier format (one `Snapshot`) is the session `default`. Throws a `SnapshotError` naming the first
  * problem and its place (`sessions.team-a.pets[3].categoryId: …`).
  */
-export function parseStateFile(text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StateFileContents {
-  const data = parseJsonFile(text);
+export const parseStateFile = (text: string, caps: StoreLimits = DOCUMENTED_LIMITS): StateFileContents =>
+  readStateFileData(parseJsonFile(text), caps);
+
+/** `parseStateFile` of the file's parsed JSON (e.g. the `initialState` option). */
+export function readStateFileData(data: unknown, caps: StoreLimits = DOCUMENTED_LIMITS): StateFileContents {
   if (isObject(data) && data.format === EARLIER_FORMAT) {
     return { sessions: [[DEFAULT_SESSION, readSnapshotData(data, caps)]], earlierFormat: true };
   }

@@ -1,0 +1,111 @@
+// Reading a backend's records for a capture: every page of each list, GET only, following `Link`
+// next, each answer checked against the document on the wire by the sender; what a record breaks is
+// kept with the record, so that it is reported and left out, never loaded.
+
+import { limits, pageSize } from "@petstore/contract";
+import { formatViolation, parseLinkHeader } from "@petstore/contract/checker";
+import type { ApiResponse, Target } from "../http/target.js";
+import { type Check, documentCheck } from "../model/failure.js";
+import { API_KEY_VARIABLE } from "../report/redact.js";
+import { CannotRun, type Exchange } from "../report.js";
+import { COLLECTION_PATHS, type Collection } from "./records.js";
+
+/** How much of a response body a finding keeps (as `verify` keeps). */
+const BODY_LIMIT = 4000;
+
+/** The most records a list may hold: the document's cap of the collection (an inventory entry per pet). */
+const MOST_RECORDS: Record<Collection, number> = {
+  categories: limits.maxCategories,
+  pets: limits.maxPets,
+  orders: limits.maxOrders,
+  inventory: limits.maxPets,
+};
+
+/** One record as read, with what it breaks in the document and the page that answered it. */
+export interface ReadRecord {
+  value: unknown;
+  /** The document's rules the record breaks, one line each (empty when it is valid). */
+  violations: string[];
+  /** The request and answer of its page, for the report. */
+  page: Exchange;
+}
+
+export interface ReadList {
+  records: ReadRecord[];
+  /** What the answers break that is no one record's (a header, the page as a whole), with their page. */
+  answerViolations: { check: Check; message: string; page: Exchange }[];
+  /** True when the list went on past the document's cap and the read stopped there. */
+  stoppedAtCap: boolean;
+}
+
+/** The path and query below the base URL of an absolute URL the backend named (a `Link` target). */
+function belowBase(baseUrl: string, url: string): string {
+  const basePath = new URL(baseUrl).pathname.replace(/\/$/, "");
+  const target = new URL(url, `${baseUrl}/`);
+  return `${target.pathname.slice(basePath.length)}${target.search}`;
+}
+
+/** The exchange as a report shows it: the key stands as `$PETSTORE_API_KEY`, never itself. */
+function exchangeOf(baseUrl: string, url: string, response: ApiResponse): Exchange {
+  return {
+    method: "GET",
+    url: `${baseUrl}${url}`,
+    headers: { Authorization: `Bearer ${API_KEY_VARIABLE}` },
+    response: {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: response.text.slice(0, BODY_LIMIT),
+    },
+  };
+}
+
+/** The index of the record a violation is in (`body/3/name` → 3), or undefined for the answer as a whole. */
+const recordIndex = (where: string): number | undefined => {
+  const match = /^body\/(\d+)(?:\/|$)/.exec(where);
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * Every record of one collection. A page that is not `200` with a JSON array stops the capture
+ * (`CannotRun`): a list that cannot be read cannot be captured consistently.
+ */
+export async function readCollection(
+  target: Target,
+  collection: Collection,
+  onProgress: (line: string) => void,
+): Promise<ReadList> {
+  const list: ReadList = { records: [], answerViolations: [], stoppedAtCap: false };
+  const most = MOST_RECORDS[collection];
+  let url: string | undefined = `${COLLECTION_PATHS[collection]}?limit=${pageSize.maximum}`;
+  while (url) {
+    const response = await target.send({ method: "GET", url });
+    if (response.status !== 200 || !Array.isArray(response.json)) {
+      const what = response.status !== 200 ? `answered ${response.status}` : "answered 200 without a JSON array";
+      throw new CannotRun(
+        `GET ${target.baseUrl}${url} ${what}: the ${collection} cannot be read, so nothing was captured (${response.text.slice(0, 200).replace(/\s+/g, " ")})`,
+      );
+    }
+    const page = exchangeOf(target.baseUrl, url, response);
+    const byRecord = new Map<number, string[]>();
+    for (const violation of response.wireViolations) {
+      const index = recordIndex(violation.where);
+      if (index === undefined) {
+        list.answerViolations.push({ check: documentCheck(violation), message: formatViolation(violation), page });
+      } else {
+        byRecord.set(index, [...(byRecord.get(index) ?? []), formatViolation(violation)]);
+      }
+    }
+    for (const [index, value] of (response.json as unknown[]).entries()) {
+      list.records.push({ value, violations: byRecord.get(index) ?? [], page });
+    }
+    const total = Number(response.headers.get("x-total-count"));
+    onProgress(`${collection}: ${list.records.length}${Number.isFinite(total) ? ` of ${total}` : ""} read`);
+    const next = parseLinkHeader(response.headers.get("link") ?? "")?.find((link) => link.params.rel === "next");
+    if (next && list.records.length >= most) {
+      list.stoppedAtCap = true;
+      break;
+    }
+    url = next && response.json.length > 0 ? belowBase(target.baseUrl, next.uri) : undefined;
+  }
+  return list;
+}
