@@ -41,8 +41,8 @@ export interface Finding {
   received: string;
   /** How many times the run met it (each after the first was not shrunk or reported again). */
   occurrences: number;
-  /** Whether the tour found it (the calls as the tour made them) or a random sequence (shrunk). */
-  foundBy: "tour" | "sequence";
+  /** Whether the tour found it, a random sequence (shrunk), or a capture (the page that showed it). */
+  foundBy: "tour" | "sequence" | "capture";
   /** The shortest sequence of calls the run found that reproduces it, in order; the last one is where it broke. */
   steps: Exchange[];
   /** Calls that delete what the steps created, to run after them; empty when they create nothing. */

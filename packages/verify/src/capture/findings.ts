@@ -2,7 +2,8 @@
 // them (the first few in full) with the page that answered the first, and one per kind of document
 // rule the answers themselves broke (a header, a page as a whole).
 
-import type { Finding } from "../report.js";
+import { CHECK_RULES } from "../checks.js";
+import type { Exchange, Finding } from "../report.js";
 import { type Accepted, pageKey } from "./accept.js";
 import type { ReadList } from "./read.js";
 import { COLLECTION_PATHS, COLLECTIONS, type Collection, recordName } from "./records.js";
@@ -39,7 +40,9 @@ export function captureFindings(
       pages.get(pageKey(first.collection, first.key)) ??
       (first.collection === "inventory" ? pages.get(pageKey("pets", first.key)) : undefined);
     findings.push({
-      check: rule.check,
+      ...captured(rule.check, `capture rule ${name}`, page),
+      received: `${touched.length} record${touched.length === 1 ? "" : "s"}; the first: ${listed[0] ?? ""}`,
+      occurrences: touched.length,
       message: [
         `${touched.length} record${touched.length === 1 ? "" : "s"} ${rule.action} (${name}): ${rule.says}.`,
         ...listed,
@@ -57,7 +60,9 @@ export function captureFindings(
     for (const [check, violations] of byCheck) {
       const lines = [...new Set(violations.map((violation) => violation.message))];
       findings.push({
-        check: violations[0]!.check,
+        ...captured(violations[0]!.check, `GET ${COLLECTION_PATHS[collection]}`, violations[0]!.page),
+        received: lines[0] ?? "",
+        occurrences: violations.length,
         message: [
           `${violations.length} answer${violations.length === 1 ? "" : "s"} of GET ${COLLECTION_PATHS[collection]} broke the document (${check}); their records were kept:`,
           ...lines.slice(0, LISTED),
@@ -69,4 +74,17 @@ export function captureFindings(
     }
   }
   return findings;
+}
+
+/** What every capture finding shares: the rule in words, the page that showed it, nothing to clean up. */
+function captured(check: Finding["check"], where: string, page: Exchange | undefined) {
+  return {
+    check,
+    rule: CHECK_RULES[check],
+    where,
+    request: page ? `${page.method} ${new URL(page.url).pathname}${new URL(page.url).search}` : "(none)",
+    foundBy: "capture" as const,
+    cleanup: [],
+    leaves: [],
+  };
 }

@@ -92,7 +92,8 @@ describe("petstore-verify capture", () => {
     expect(stdout).toContain("by breaks-the-document");
     expect(stdout).toContain("by open-order-without-pet");
     expect(stdout).toContain("fixed       1 (1 by inventory-status; see the findings)");
-    expect(stdout).toMatch(/Finding 1: document\.body\n {2}1 record left out \(breaks-the-document\)/);
+    expect(stdout).toMatch(/Finding 1 of 5: document\.body in capture rule breaks-the-document\n/);
+    expect(stdout).toMatch(/\n {2}1 record left out \(breaks-the-document\)/);
     expect(stdout).toContain(`pet ${nameless}: listPets GET /pets → 200: body/0 must have required property 'name'`);
     expect(stdout).toContain(
       "1 record fixed (inventory-status): an inventory entry whose status is not its pet's takes the pet's status.",
