@@ -31,7 +31,8 @@ export const CHECK_RULES: Record<Check, string> = {
   "model.list-filter": "a filtered list holds exactly the records the filter keeps, and counts them",
   "model.paging": "the pages of a list, followed by Link rel=next, hold every record once; X-Total-Count counts them",
   "model.stock": "an order reserves its quantity from the stock, a cancel returns it, nothing oversells",
-  "model.state-transition": "the status rules: the last unit makes a pet pending, fulfilment sells it, in-use records are not deleted",
+  "model.state-transition":
+    "the status rules: the last unit makes a pet pending, fulfilment sells it, in-use records are not deleted",
   "model.not-found": "a record that does not exist answers 404, and a deleted one is gone",
   "model.auth": "a request without a valid bearer key is refused with 401 and WWW-Authenticate",
   "model.invariant": "pets, orders, inventory and categories agree with each other",

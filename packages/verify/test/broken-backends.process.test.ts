@@ -51,15 +51,20 @@ describe.concurrent("petstore-verify against broken backends", () => {
       ).not.toEqual([]);
     }
     for (const [index, finding] of report!.findings.entries()) {
-      expect(run.stdout).toContain(`Finding ${index + 1} of ${report!.findings.length}: ${finding.check} in ${finding.where}`);
+      expect(run.stdout).toContain(
+        `Finding ${index + 1} of ${report!.findings.length}: ${finding.check} in ${finding.where}`,
+      );
       expect(finding.steps.length, finding.message).toBeGreaterThan(0);
     }
     // Every record it created is in the ledger, and gone again unless it is a leftover.
     const created = report!.ledger.filter((entry) => entry.created);
     expect(created.length).toBeGreaterThan(0);
-    expect(created.filter((entry) => !entry.deleted).map((entry) => entry.path).sort()).toEqual(
-      report!.leftovers.map((leftover) => leftover.path).sort(),
-    );
+    expect(
+      created
+        .filter((entry) => !entry.deleted)
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual(report!.leftovers.map((leftover) => leftover.path).sort());
     expect(run.stdout).toMatch(/^ {2}writes {6}\d+ record\(s\), every record it created is deleted again/m);
   });
 

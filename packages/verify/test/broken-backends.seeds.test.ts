@@ -33,16 +33,20 @@ async function checksOf(kinds: readonly BrokenBackendKind[], seed: number): Prom
 }
 
 describe("a single broken rule is caught on every seed", () => {
-  it.each(brokenBackendKinds.map((kind) => [kind.name, kind] as const))("%s", async (_name, kind) => {
-    const missed: string[] = [];
-    for (const seed of SEEDS) {
-      const checks = await checksOf([kind], seed);
-      if (!checks.some((check) => kind.caughtBy.some((caught) => check.startsWith(`${caught} in `)))) {
-        missed.push(`seed ${seed}: ${checks.join(", ") || "no finding"}`);
+  it.each(brokenBackendKinds.map((kind) => [kind.name, kind] as const))(
+    "%s",
+    async (_name, kind) => {
+      const missed: string[] = [];
+      for (const seed of SEEDS) {
+        const checks = await checksOf([kind], seed);
+        if (!checks.some((check) => kind.caughtBy.some((caught) => check.startsWith(`${caught} in `)))) {
+          missed.push(`seed ${seed}: ${checks.join(", ") || "no finding"}`);
+        }
       }
-    }
-    expect(missed, `${kind.name} breaks "${kind.breaks}"; expected ${kind.caughtBy.join(" or ")}`).toEqual([]);
-  }, 120_000);
+      expect(missed, `${kind.name} breaks "${kind.breaks}"; expected ${kind.caughtBy.join(" or ")}`).toEqual([]);
+    },
+    120_000,
+  );
 
   it("and nothing is reported of a backend that breaks nothing, behind the same proxy", async () => {
     for (const seed of SEEDS) {

@@ -23,7 +23,13 @@ describe("a backend with three defects", () => {
       }
       return response;
     }) as typeof fetch;
-    report = await verify({ baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, rate: 1_000_000, seed: 11, fetch: counting });
+    report = await verify({
+      baseUrl: backend.baseUrl,
+      apiKey: DEMO_API_KEY,
+      rate: 1_000_000,
+      seed: 11,
+      fetch: counting,
+    });
 
     const checks = report.findings.map((finding) => finding.check);
     for (const defect of DEFECTS) {
@@ -71,9 +77,12 @@ describe("a backend with three defects", () => {
     const created = report.ledger.filter((entry) => entry.created);
     expect(created.length).toBe(accepted.filter((write) => write.startsWith("POST ")).length);
     // What is not deleted again is a leftover, with its reason; the run wrote to nothing it did not create.
-    expect(created.filter((entry) => !entry.deleted).map((entry) => entry.path).sort()).toEqual(
-      report.leftovers.map((leftover) => leftover.path).sort(),
-    );
+    expect(
+      created
+        .filter((entry) => !entry.deleted)
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual(report.leftovers.map((leftover) => leftover.path).sort());
     expect(report.ledger.filter((entry) => !entry.created)).toEqual([]);
   });
 });

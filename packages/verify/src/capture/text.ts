@@ -44,6 +44,9 @@ export function renderCaptureText(report: CaptureReport, file?: string): string 
     ...(file === undefined ? [] : [`  written     ${file}`]),
     `  findings    ${report.findings.length === 0 ? "none: every record captured as it was read" : report.findings.length}`,
   ];
-  const sections = [lines.join("\n"), ...report.findings.map((finding, index) => renderFinding(finding, index, report.findings.length))];
+  const sections = [
+    lines.join("\n"),
+    ...report.findings.map((finding, index) => renderFinding(finding, index, report.findings.length)),
+  ];
   return `${sections.join("\n\n").replace(TERMINAL_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
 }

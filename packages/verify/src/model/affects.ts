@@ -197,6 +197,7 @@ export class AffectsCheck {
         "x-affects",
         `${describeWrite(write)} changed reads that its x-affects does not cover:\n  ${problems.join("\n  ")}`,
         `only the reads its x-affects names change`,
+        problems[0] ?? "",
       );
     }
   }

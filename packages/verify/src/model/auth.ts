@@ -36,7 +36,10 @@ const KEYLESS_WRITES: Record<"createPet" | "deletePet", (model: Model) => Keyles
   createPet: (model: Model) => ({
     method: "POST",
     url: "/pets",
-    body: { name: model.name("Keyless"), categoryId: aim(model, "categories", { index: 0, missing: false, fromEnd: 1 }) },
+    body: {
+      name: model.name("Keyless"),
+      categoryId: aim(model, "categories", { index: 0, missing: false, fromEnd: 1 }),
+    },
   }),
   deletePet: (model: Model) => ({
     method: "DELETE",
@@ -102,7 +105,9 @@ export const keylessWrite = (way: Keyless, write: KeylessWrite) =>
   });
 
 export const authCommands = (options: { readOnly?: boolean } = {}): fc.Arbitrary<Command>[] => [
-  fc.tuple(fc.constantFrom(...KEYLESS_WAYS), fc.constantFrom(...PROTECTED_LISTS)).map(([way, url]) => keylessRead(way, url)),
+  fc
+    .tuple(fc.constantFrom(...KEYLESS_WAYS), fc.constantFrom(...PROTECTED_LISTS))
+    .map(([way, url]) => keylessRead(way, url)),
   ...(options.readOnly
     ? []
     : [

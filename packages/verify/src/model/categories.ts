@@ -33,7 +33,12 @@ export const createCategory = (name: string, description: string | undefined) =>
     model.created("categories", created.id);
   });
 
-export const changeCategory = (pick: Pick, newName: string | undefined, description: string | undefined, replace: boolean) => {
+export const changeCategory = (
+  pick: Pick,
+  newName: string | undefined,
+  description: string | undefined,
+  replace: boolean,
+) => {
   const operation = replace ? "replaceCategory" : "updateCategory";
   return command(`${operation}(${JSON.stringify(newName)})`, async (model, real, did) => {
     const id = aim(model, "categories", pick);

@@ -64,7 +64,11 @@ export function firstDifference(before: unknown, after: unknown, at = ""): strin
 }
 
 /** Where an actual value first departs from the expected one, and each side there in short. */
-export function divergence(expected: unknown, actual: unknown, at = ""): { at: string; expected: string; received: string } {
+export function divergence(
+  expected: unknown,
+  actual: unknown,
+  at = "",
+): { at: string; expected: string; received: string } {
   const here = (key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key);
   if (Array.isArray(expected) && Array.isArray(actual)) {
     for (let index = 0; index < Math.max(expected.length, actual.length); index++) {

@@ -81,7 +81,12 @@ export function checkInvariants(
     names.set(key, category.id);
   }
   if (problems.length) {
-    throw new Failure("model.invariant", `invariants broken:\n  ${problems.join("\n  ")}`);
+    throw new Failure(
+      "model.invariant",
+      `invariants broken:\n  ${problems.join("\n  ")}`,
+      "pets, orders, inventory and categories that agree",
+      problems.length === 1 ? problems[0]! : `${problems[0]} (and ${problems.length - 1} more)`,
+    );
   }
   return ledger;
 }

@@ -79,10 +79,20 @@ export const concurrentOrders = (pick: Pick, quantities: number[]) =>
     }
     const reserved = accepted.reduce((sum, response) => sum + (response.json as ModelOrder).quantity, 0);
     if (reserved > pet.stock) {
-      throw new Failure("model.stock", `${ran}: ${reserved} units were reserved but only ${pet.stock} were in stock`);
+      throw new Failure(
+        "model.stock",
+        `${ran}: ${reserved} units were reserved but only ${pet.stock} were in stock`,
+        `at most ${pet.stock} units reserved`,
+        `${reserved} units reserved`,
+      );
     }
     if (pet.status !== "available" && accepted.length) {
-      throw new Failure("model.state-transition", `${ran}: orders were accepted for a ${pet.status} pet`);
+      throw new Failure(
+        "model.state-transition",
+        `${ran}: orders were accepted for a ${pet.status} pet`,
+        "409 PET_NOT_AVAILABLE for each order",
+        `${accepted.length} order(s) accepted`,
+      );
     }
     for (const response of accepted) {
       reserve(model, response.json as ModelOrder);
@@ -97,6 +107,8 @@ export const concurrentOrders = (pick: Pick, quantities: number[]) =>
         throw new Failure(
           "model.stock",
           `${ran}: an order for ${quantities[index]} was refused for stock, yet ${pet.stock} are left`,
+          `201 for the order of ${quantities[index]}`,
+          "409 INSUFFICIENT_STOCK",
         );
       }
     }
@@ -137,7 +149,12 @@ export const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | 
     if (fulfil) {
       next.shipDate ??= returned.shipDate;
       if (next.shipDate === undefined) {
-        throw new Failure("model.record", `${ran}: a fulfilled order without a shipDate must get one (now)`);
+        throw new Failure(
+          "model.record",
+          `${ran}: a fulfilled order without a shipDate must get one (now)`,
+          "a shipDate",
+          "no shipDate",
+        );
       }
     }
     expectEqual("model.record", ran, returned, next);

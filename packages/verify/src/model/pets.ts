@@ -34,7 +34,11 @@ export const createPet = (name: string, category: Pick, status: Status | undefin
     model.created("pets", pet.id);
   });
 
-export const changePet = (pick: Pick, replace: boolean, fields: { name?: string; category?: Pick; status?: Status }) => {
+export const changePet = (
+  pick: Pick,
+  replace: boolean,
+  fields: { name?: string; category?: Pick; status?: Status },
+) => {
   const operation = replace ? "replacePet" : "updatePet";
   return command(`${operation}(${JSON.stringify(fields)})`, async (model, real, did) => {
     const id = aim(model, "pets", pick);

@@ -3,8 +3,8 @@
 
 import { documentList, operation, pageSize } from "@petstore/contract";
 import fc from "fast-check";
-import { canonical, divergence } from "./diff.js";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
+import { canonical, divergence } from "./diff.js";
 import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
 
 /** Where each list is read, the model table that predicts it (inventory: the pets' stock), and its records' bodies. */
@@ -98,7 +98,10 @@ function filtering(model: Model, list: List, filter: number, valueIndex: number)
       keeps: (record) => String(listed(list, record)[field]).toLowerCase().includes(text.toLowerCase()),
     };
   }
-  const wanted = chosen.repeats && values.length > 1 && valueIndex % 2 === 1 ? [first, values[(valueIndex + 1) % values.length]!] : [first];
+  const wanted =
+    chosen.repeats && values.length > 1 && valueIndex % 2 === 1
+      ? [first, values[(valueIndex + 1) % values.length]!]
+      : [first];
   return {
     query: wanted.map((value) => `&${field}=${encodeURIComponent(value)}`).join(""),
     keeps: (record) => wanted.includes(String(listed(list, record)[field])),
@@ -162,13 +165,23 @@ export const readAll = (list: List, limit: number, filter: number, valueIndex: n
       total = Number(response.headers.get("x-total-count"));
       const page = response.json as unknown[];
       if (page.length > limit) {
-        throw new Failure("model.paging", `${ran}: the page holds more records than its limit`, `at most ${limit} records`, `${page.length} records`);
+        throw new Failure(
+          "model.paging",
+          `${ran}: the page holds more records than its limit`,
+          `at most ${limit} records`,
+          `${page.length} records`,
+        );
       }
       items.push(...page);
       const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get("link") ?? "");
       url = next ? next[1]!.slice(real.target.baseUrl.length) : null;
       if (items.length > 10_000) {
-        throw new Failure("model.paging", `${ran}: the next links never end`, "a last page", "more than 10,000 records");
+        throw new Failure(
+          "model.paging",
+          `${ran}: the next links never end`,
+          "a last page",
+          "more than 10,000 records",
+        );
       }
     }
     const all = modelRecords(model, list);

@@ -34,15 +34,110 @@ export function shellWord(word: string): string {
   if (PLAIN.test(word)) {
     return word;
   }
-  if (!word.includes(API_KEY_VARIABLE)) {
+  const pieces = word.split(VARIABLES);
+  if (pieces.length === 1) {
     return singleQuoted(word);
   }
-  const parts = word.split(API_KEY_VARIABLE);
-  if (parts.every((part) => !SPECIAL_IN_DOUBLE_QUOTES.test(part))) {
+  // split() with a capturing group: text at even indexes, the variables between.
+  if (pieces.every((piece, index) => index % 2 === 1 || !SPECIAL_IN_DOUBLE_QUOTES.test(piece))) {
     return `"${word}"`;
   }
-  return parts.map((part) => (part === "" ? "" : singleQuoted(part))).join(`"${API_KEY_VARIABLE}"`);
+  return pieces
+    .map((piece, index) => (index % 2 === 1 ? `"${piece}"` : piece === "" ? "" : singleQuoted(piece)))
+    .join("");
 }
+
+/** What the shell expands in a word: the key's variable, and the `${PET_1}` a reproduction keeps ids in. */
+const VARIABLES = new RegExp(`(${API_KEY_VARIABLE.replace("$", "\\$")}|\\$\\{[A-Z][A-Z0-9_]*\\})`);
 
 /** Single quotes take everything literally; a quote inside ends them, adds an escaped quote and opens them again. */
 const singleQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+
+/** The collections whose records a reproduction creates, the variable each id goes in, and where the id appears. */
+const CREATES = [
+  {
+    path: /\/pets$/,
+    variable: "PET",
+    inPaths: ["/pets/", "/store/inventory/"],
+    fields: ["petId"],
+    query: ["petId", "id"],
+  },
+  {
+    path: /\/categories$/,
+    variable: "CATEGORY",
+    inPaths: ["/categories/"],
+    fields: ["categoryId"],
+    query: ["categoryId"],
+  },
+  { path: /\/store\/orders$/, variable: "ORDER", inPaths: ["/store/orders/"], fields: [], query: [] },
+] as const;
+
+interface Kept {
+  id: number;
+  name: string;
+  creates: (typeof CREATES)[number];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** `text` with each id a step created replaced by its variable: in paths, queries and JSON bodies. */
+function withVariables(text: string, kept: Kept[]): string {
+  let result = text;
+  for (const { id, name, creates } of kept) {
+    const variable = `\${${name}}`;
+    for (const prefix of creates.inPaths) {
+      result = result.replace(new RegExp(`(${escapeRegExp(prefix)})${id}(?=[/?#]|$)`, "g"), `$1${variable}`);
+    }
+    for (const parameter of creates.query) {
+      result = result.replace(new RegExp(`([?&]${parameter}=)${id}(?=&|$)`, "g"), `$1${variable}`);
+    }
+    for (const field of creates.fields) {
+      result = result.replace(new RegExp(`("${field}"\\s*:\\s*)${id}(?=[\\s,}])`, "g"), `$1${variable}`);
+    }
+  }
+  return result;
+}
+
+/**
+ * A reproduction as shell lines that work against any backend, whatever ids it hands out: each record a
+ * step creates is kept in a variable (`PET_1=$(curl …)`), and later steps and the clean-up name it so.
+ */
+export function reproductionScript(
+  steps: readonly Pick<Exchange, "method" | "url" | "headers" | "body" | "response">[],
+  cleanup: readonly { method: string; url: string }[],
+  headers: Record<string, string>,
+): { steps: string[]; cleanup: string[] } {
+  const kept: Kept[] = [];
+  const counts = new Map<string, number>();
+  const lines = steps.map((step) => {
+    const call = {
+      ...step,
+      url: withVariables(step.url, kept),
+      ...(step.body === undefined ? {} : { body: withVariables(step.body, kept) }),
+    };
+    const creates = CREATES.find((candidate) => candidate.path.test(step.url.split("?")[0]!));
+    const id = step.method === "POST" && step.response.status === 201 ? idOf(step.response.body) : undefined;
+    if (!creates || id === undefined) {
+      return curlCommand(call);
+    }
+    const count = (counts.get(creates.variable) ?? 0) + 1;
+    counts.set(creates.variable, count);
+    const name = `${creates.variable}_${count}`;
+    kept.push({ id, name, creates });
+    const quiet = curlCommand(call).replace(/^curl -sS -i /, "curl -sS ");
+    return `${name}=$(${quiet} | sed -nE 's/.*"id":([0-9]+).*/\\1/p') && echo "${name}=$${name}"`;
+  });
+  return {
+    steps: lines,
+    cleanup: cleanup.map((call) => curlCommand({ ...call, url: withVariables(call.url, kept), headers })),
+  };
+}
+
+function idOf(body: string): number | undefined {
+  try {
+    const id = (JSON.parse(body) as { id?: unknown }).id;
+    return typeof id === "number" ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,7 +1,7 @@
 // What the CLI prints after a run: the summary, then each finding with the calls that reproduce it.
 import { document, operations } from "@petstore/contract";
 import type { Exchange, Finding, LedgerEntry, VerifyReport } from "../report.js";
-import { curlCommand } from "./curl.js";
+import { reproductionScript } from "./curl.js";
 import { API_KEY_VARIABLE, redactKey } from "./redact.js";
 
 /** Response headers worth showing: the ones the document declares, and the body's type. */
@@ -34,7 +34,9 @@ export function renderSummary(report: VerifyReport): string {
   const covered = report.operationsCovered.length;
   const total = covered + report.operationsNotCovered.length;
   // A read-only run is measured against the reads: it sends no write by design.
-  const writes = new Set(operations.filter((operation) => operation.method !== "GET").map((operation) => operation.operationId));
+  const writes = new Set(
+    operations.filter((operation) => operation.method !== "GET").map((operation) => operation.operationId),
+  );
   const missed = report.operationsNotCovered.filter((id) => !(report.readOnly && writes.has(id)));
   const notCovered = missed.length > 0 ? ` (not called: ${missed.join(", ")})` : "";
   const coverage = report.readOnly
@@ -64,14 +66,17 @@ export function renderLedger(ledger: LedgerEntry[], leftovers: number): string[]
     const collection = entry.path.slice(0, entry.path.lastIndexOf("/"));
     collections.set(collection, [...(collections.get(collection) ?? []), entry]);
   }
-  const ids = (entries: LedgerEntry[]) => idRanges(entries.map((entry) => Number(entry.path.slice(entry.path.lastIndexOf("/") + 1))));
+  const ids = (entries: LedgerEntry[]) =>
+    idRanges(entries.map((entry) => Number(entry.path.slice(entry.path.lastIndexOf("/") + 1))));
   const lines = [...collections].map(([collection, entries]) => {
     const parts = [
       ["created", entries.filter((entry) => entry.created)],
       ["changed", entries.filter((entry) => entry.changes > 0)],
       ["deleted", entries.filter((entry) => entry.deleted)],
     ] as const;
-    const said = parts.filter(([, some]) => some.length > 0).map(([verb, some]) => `${verb} ${some.length} (${ids(some)})`);
+    const said = parts
+      .filter(([, some]) => some.length > 0)
+      .map(([verb, some]) => `${verb} ${some.length} (${ids(some)})`);
     return `                ${collection.padEnd(14)}${said.join("; ")}`;
   });
   const notCreated = ledger.filter((entry) => !entry.created);
@@ -104,6 +109,7 @@ export function renderFinding(finding: Finding, index: number, count = index + 1
   const last = finding.steps.at(-1);
   const calls = (n: number) => `${n} call${n === 1 ? "" : "s"}`;
   const cleanup = finding.cleanup ?? [];
+  const script = reproductionScript(finding.steps, cleanup, { Authorization: `Bearer ${API_KEY_VARIABLE}` });
   const lines = [
     `Finding ${index + 1} of ${count}: ${finding.check} in ${finding.where}`,
     `  rule      ${finding.rule}`,
@@ -115,9 +121,9 @@ export function renderFinding(finding: Finding, index: number, count = index + 1
     indent(finding.message, "  "),
     "",
     `  To reproduce (${calls(finding.steps.length)}${cleanup.length ? `, then ${calls(cleanup.length)} that delete${cleanup.length === 1 ? "s" : ""} what they created` : ""}; export PETSTORE_API_KEY first):`,
-    ...finding.steps.map((step) => `    ${curlCommand(step)}`),
+    ...script.steps.map((line) => `    ${line}`),
     ...(cleanup.length ? ["    # then, to delete what the calls above created:"] : []),
-    ...cleanup.map((call) => `    ${curlCommand({ ...call, headers: { Authorization: `Bearer ${API_KEY_VARIABLE}` } })}`),
+    ...script.cleanup.map((line) => `    ${line}`),
     ...(finding.leaves?.length ? ["  They leave:", ...finding.leaves.map((left) => `    ${left}`)] : []),
   ];
   if (last) {

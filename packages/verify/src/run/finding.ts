@@ -9,7 +9,11 @@ import { failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
 import { runSequence, type SequenceRun } from "./sequences.js";
 
-export async function replayFinding(run: SequenceRun, counterexample: Iterable<Command>, original: Failure): Promise<void> {
+export async function replayFinding(
+  run: SequenceRun,
+  counterexample: Iterable<Command>,
+  original: Failure,
+): Promise<void> {
   const steps: Exchange[] = [];
   let failure: Failure | undefined;
   run.recorder.steps = steps;

@@ -44,7 +44,8 @@ export class Findings {
   /** Adds a finding (or counts it again, when its group has one), with the calls that reproduce it. */
   add(failure: Failure, steps: Exchange[], foundBy: Finding["foundBy"]): void {
     if (this.has(failure)) {
-      return this.again(failure);
+      this.again(failure);
+      return;
     }
     const last = steps.at(-1);
     this.#byGroup.set(groupOf(failure), {

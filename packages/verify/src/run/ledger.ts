@@ -51,7 +51,12 @@ export class Ledger {
 }
 
 /** The path of the record a 201 made: its `Location` below the base path, or the collection and the body's id. */
-export function createdPath(basePath: string, path: string, location: string | null, json: unknown): string | undefined {
+export function createdPath(
+  basePath: string,
+  path: string,
+  location: string | null,
+  json: unknown,
+): string | undefined {
   if (location) {
     const below = new URL(location, "http://base.invalid").pathname;
     return below.startsWith(basePath) ? below.slice(basePath.length) || "/" : below;

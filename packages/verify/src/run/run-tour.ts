@@ -82,7 +82,12 @@ async function shortest(run: SequenceRun, before: Command[], failing: Command, f
   for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
     for (const withRecords of kept === 0 && !run.readOnly ? [false, true] : [!run.readOnly]) {
       const tried: Exchange[] = [];
-      const again = await attemptReproduction(run, [...before.slice(before.length - kept), failing], withRecords, tried);
+      const again = await attemptReproduction(
+        run,
+        [...before.slice(before.length - kept), failing],
+        withRecords,
+        tried,
+      );
       if (again && groupOf(again) === wanted) {
         return { failure: again, steps: tried };
       }

@@ -8,14 +8,14 @@
 import fc from "fast-check";
 import type { Target } from "../http/target.js";
 import { checked, commandArbitraries } from "../model/commands.js";
-import { type Command, type ObservedState, ownRecords, type Real } from "../model/index.js";
 import { Failure } from "../model/failure.js";
+import { type Command, type ObservedState, ownRecords, type Real } from "../model/index.js";
 import { checkInvariants, compareWithStore } from "../model/invariants.js";
 import { Model, type Scope } from "../model/model.js";
 import type { Leftover } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { replayFinding } from "./finding.js";
-import { failureOf, type Findings, groupOf } from "./findings.js";
+import { type Findings, failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
 import type { Recorder } from "./recorder.js";
 import { readState } from "./state.js";

@@ -28,6 +28,7 @@ export async function readList<T>(target: Target, path: string): Promise<T[]> {
         "document.status",
         `reading the state: GET ${url} answered ${response.status} ${response.text.slice(0, 300)}`,
         "200 with a JSON array",
+        `${response.status} ${response.text.slice(0, 120)}`,
       );
     }
     records.push(...(response.json as T[]));

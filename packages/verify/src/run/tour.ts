@@ -56,8 +56,7 @@ const reads: Exercise = {
 const keylessReads: Exercise = {
   rule: "authentication on reads: no Authorization header, an empty bearer, another scheme, a wrong key",
   writes: false,
-  commands: () =>
-    KEYLESS_WAYS.flatMap((way) => PROTECTED_LISTS.map((url) => keylessRead(way, url))),
+  commands: () => KEYLESS_WAYS.flatMap((way) => PROTECTED_LISTS.map((url) => keylessRead(way, url))),
 };
 
 const keylessWrites: Exercise = {

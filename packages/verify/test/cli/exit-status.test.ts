@@ -23,7 +23,9 @@ describe("petstore-verify's exit status", () => {
   it("is 1 when the report has findings, each printed after the summary", async () => {
     const { status, stdout } = await runMain(ARGV, async () => reportWith());
     expect(status).toBe(1);
-    expect(stdout.indexOf("checks      40 run, 1 failed")).toBeLessThan(stdout.indexOf("Finding 1 of 1: document.status"));
+    expect(stdout.indexOf("checks      40 run, 1 failed")).toBeLessThan(
+      stdout.indexOf("Finding 1 of 1: document.status"),
+    );
     expect(stdout).not.toContain(FIXTURE_KEY);
   });
 

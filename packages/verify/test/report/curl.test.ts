@@ -44,10 +44,8 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 /** The exchange as a report shows it (key redacted), aimed at the local server. */
 function shown(exchange: Exchange): Exchange {
   const fixture = reportWith();
-  const [redacted] = redactKey(
-    { ...fixture, findings: [{ ...fixture.findings[0]!, steps: [exchange] }] },
-    FIXTURE_KEY,
-  ).findings[0]!.steps;
+  const [redacted] = redactKey({ ...fixture, findings: [{ ...fixture.findings[0]!, steps: [exchange] }] }, FIXTURE_KEY)
+    .findings[0]!.steps;
   return { ...redacted!, url: redacted!.url.replace(FIXTURE_BASE_URL, origin) };
 }
 

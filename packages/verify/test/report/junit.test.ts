@@ -31,7 +31,7 @@ describe("renderJunit", () => {
     expect(failing.map((testcase) => testcase.attributes.name)).toEqual(["document.status"]);
     const failure = children(failing[0]!, "failure")[0]!;
     expect(failure.attributes.message).toContain("GET /pets/7 answered 500");
-    expect(failure.text).toContain("curl -sS -i -X POST");
+    expect(failure.text).toContain("PET_1=$(curl -sS -X POST");
     expect(failure.text).toContain("<oops> & more");
     expect(failure.text).toContain(JSON.stringify({ name: AWKWARD_NAME, categoryId: 1 }).replaceAll("'", `'\\''`));
   });
