@@ -79,18 +79,28 @@ async function attemptReproduction(
  */
 async function shortest(run: SequenceRun, before: Command[], failing: Command, failure: Failure, steps: Exchange[]) {
   const wanted = groupOf(failure);
+  const reproduces = async (commands: Command[], withRecords: boolean) => {
+    const tried: Exchange[] = [];
+    const again = await attemptReproduction(run, [...commands, failing], withRecords, tried);
+    return again && groupOf(again) === wanted ? { failure: again, steps: tried } : undefined;
+  };
   for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
     for (const withRecords of kept === 0 && !run.readOnly ? [false, true] : [!run.readOnly]) {
-      const tried: Exchange[] = [];
-      const again = await attemptReproduction(
-        run,
-        [...before.slice(before.length - kept), failing],
-        withRecords,
-        tried,
-      );
-      if (again && groupOf(again) === wanted) {
-        return { failure: again, steps: tried };
+      let commands = before.slice(before.length - kept);
+      let found = await reproduces(commands, withRecords);
+      if (!found) {
+        continue;
       }
+      // Then each command left out in turn, while the failure still shows without it.
+      for (let index = commands.length - 1; index >= 0; index--) {
+        const without = commands.filter((_, at) => at !== index);
+        const shorter = await reproduces(without, withRecords);
+        if (shorter) {
+          commands = without;
+          found = shorter;
+        }
+      }
+      return found;
     }
   }
   return { failure, steps };
