@@ -18,7 +18,7 @@ import type { SessionLimitNames, SessionLimits } from "./sessions/session-limits
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
 import { sleep } from "./sleep.js";
-import { seed } from "./store/seed.js";
+import { startData } from "./start-from.js";
 import type { PetstoreStore } from "./store/store.js";
 
 /** The key accepted when no `apiKeys` are given: the document's `x-demo-key`. */
@@ -45,10 +45,9 @@ export interface PetstoreMockOptions {
   /** The clock, for `shipDate` on fulfilment (default: the real one). */
   now?: () => Date;
   /**
-   * The start data instead of the demo data: the parsed JSON of a `petstore-mock --state` file (every
-   * session in it) or of one snapshot (the session `default`), e.g. what `petstore-verify capture` wrote.
-   * Checked in full as `PUT …/state` checks a snapshot: if it is not a valid state, `ready` rejects with a
-   * TypeError naming its first problem, and requests get 500 with it. `reset()` goes back to it.
+   * The start data instead of the demo data: a parsed `petstore-mock --state` file (every session) or one
+   * snapshot (`default`), e.g. what `petstore-verify capture` wrote. Checked as `PUT …/state` checks one:
+   * if invalid, `ready` rejects with a TypeError naming the problem. `reset()` goes back to it.
    */
   initialState?: StateFile | Snapshot;
 }
@@ -93,14 +92,11 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     options.sessions ??
     createPetstoreSessions({ store: options.store, limits: options.sessionLimits, limitNames: APP_LIMIT_NAMES });
   const store = sessions.defaultStore;
-  const ready =
-    options.initialState !== undefined
-      ? startFrom(options.initialState, store, sessions)
-      : options.store || options.sessions
-        ? Promise.resolve()
-        : seed(store).then(() => undefined);
-  // Awaited by every request and by the caller; a bad initialState is their error, not an unhandled one.
-  ready.catch(() => undefined);
+  const ready = startData(
+    options.initialState,
+    options.store !== undefined || options.sessions !== undefined,
+    sessions,
+  );
   const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);
   if (apiKeys.size === 0) {
     throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
@@ -202,30 +198,3 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
 }
 
 export { contract };
-
-/**
- * Puts `initialState` in the sessions, `default` as the start data `reset()` returns to. The checks are
- * loaded only here: they are about 120 kB, which an app without `initialState` does not load.
- */
-async function startFrom(initialState: unknown, store: PetstoreStore, sessions: PetstoreSessions): Promise<void> {
-  const [{ readStateFileData }, { SnapshotError }] = await Promise.all([
-    import("./control/state-file-format.js"),
-    import("./control/snapshot-file.js"),
-  ]);
-  let contents: ReturnType<typeof readStateFileData>;
-  try {
-    contents = readStateFileData(initialState);
-  } catch (error) {
-    throw error instanceof SnapshotError
-      ? new TypeError(`initialState is not a state of the mock: ${error.message}`)
-      : error;
-  }
-  for (const [name, state] of contents.sessions) {
-    if (name === DEFAULT_SESSION) {
-      await store.restore(state);
-      store.markBaseline();
-    } else {
-      await sessions.replace(name, state);
-    }
-  }
-}
