@@ -29,11 +29,20 @@ export interface CaptureOptions {
   maxPerCollection?: number;
   /** Fields replaced by placeholders made from the record's id (`Pet 17`). */
   redact?: readonly RedactableField[];
+  /**
+   * What `text` holds: `state`, the mock's state file (`petstore-state`, the default), or `snapshot`, the one
+   * snapshot inside it (`petstore-snapshot`): the body `PUT …/state` takes as it is, which `petstore-mock
+   * --state` and `initialState` load too.
+   */
+  format?: CaptureFormat;
   /** A line of progress now and then (`pets: 400 of 1000 read`; the CLI prints them on stderr). */
   onProgress?: (line: string) => void;
   /** The fetch to send requests with. Default: the global fetch. */
   fetch?: typeof fetch;
 }
+
+export type CaptureFormat = "state" | "snapshot";
+export const CAPTURE_FORMATS: readonly CaptureFormat[] = ["state", "snapshot"];
 
 /** How long one request may take before the backend counts as unreachable (as `verify`). */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -45,6 +54,9 @@ function checkedOptions(options: CaptureOptions): { maxPerCollection: number | u
   const most = options.maxPerCollection;
   if (most !== undefined && !(Number.isSafeInteger(most) && most >= 0)) {
     throw new CannotRun(`maxPerCollection must be a whole number of 0 or more, got ${most}`);
+  }
+  if (options.format !== undefined && !CAPTURE_FORMATS.includes(options.format)) {
+    throw new CannotRun(`format must be ${CAPTURE_FORMATS.join(" or ")}, got ${JSON.stringify(options.format)}`);
   }
   const unknown = (options.redact ?? []).find((field) => !REDACTABLE_FIELDS.includes(field));
   if (unknown !== undefined) {
@@ -115,6 +127,6 @@ export async function capture(options: CaptureOptions): Promise<CaptureResult> {
       findings: captureFindings(changes, accepted.pages, read),
     },
     state,
-    text: stateFileText(state),
+    text: options.format === "snapshot" ? stateFileText(state.sessions.default) : stateFileText(state),
   };
 }

@@ -60,4 +60,4 @@ export function toStateFile(state: CapturedState): CapturedStateFile {
 }
 
 /** The file's text: two-space-indented JSON, as the mock writes its state files. */
-export const stateFileText = (file: CapturedStateFile) => `${JSON.stringify(file, null, 2)}\n`;
+export const stateFileText = (file: CapturedStateFile | CapturedSnapshot) => `${JSON.stringify(file, null, 2)}\n`;

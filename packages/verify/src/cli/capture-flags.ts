@@ -1,7 +1,7 @@
 // The command line of `petstore-verify capture`: its flags and their checks, each refusal one line
 // that names the flag.
 import { parseArgs } from "node:util";
-import type { CaptureOptions } from "../capture/capture.js";
+import { CAPTURE_FORMATS, type CaptureFormat, type CaptureOptions } from "../capture/capture.js";
 import { REDACTABLE_FIELDS, redactableFields } from "../capture/redact.js";
 import { DEFAULTS } from "../run/settings.js";
 import { withSuggestion } from "./did-you-mean.js";
@@ -17,16 +17,18 @@ const FLAGS = {
   rate: { type: "string" },
   redact: { type: "string", multiple: true },
   "max-per-collection": { type: "string" },
+  format: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
 export const CAPTURE_USAGE = `Usage: petstore-verify capture --base-url URL --api-key KEY --out FILE [--rate N]
-                               [--redact FIELDS] [--max-per-collection N]
+                               [--redact FIELDS] [--max-per-collection N] [--format state|snapshot]
 
 Reads every record of a running Petstore backend with GET requests only (every page of the
 categories, pets, orders and inventory), checks each against the document and the state rules, and
-writes them to FILE as the mock's state file: petstore-mock --state FILE serves them, and the file's
-sessions.default is the body PUT /__petstore/sessions/{name}/state takes.
+writes them to FILE as the mock's state file: petstore-mock --state FILE serves them, and so do
+createPetstoreFetch({ initialState }) and the browser mock. With --format snapshot, FILE is one
+snapshot: the body PUT /__petstore/sessions/{name}/state takes as it is, which all of those load too.
 
   --base-url URL            the backend's base URL, e.g. https://staging.example.com/api (required)
   --api-key KEY             a bearer key the backend accepts (required; or set PETSTORE_API_KEY)
@@ -36,6 +38,7 @@ sessions.default is the body PUT /__petstore/sessions/{name}/state takes.
                             or name (both names), description; comma-separated, or repeat the flag
   --max-per-collection N    at most N categories, pets and orders: pets by ascending id with their
                             categories, then orders of those pets only
+  --format state|snapshot   state: the mock's state file (default); snapshot: its one session alone
   --help                    show this help
 
 A record that breaks the document or a state rule is never loaded silently: it is left out or fixed
@@ -67,6 +70,12 @@ export function parseCaptureFlags(argv: string[], env: Record<string, string | u
     baseUrl: baseUrl(values["base-url"]),
     apiKey: apiKey(values["api-key"], env.PETSTORE_API_KEY),
   };
+  if (values.format !== undefined) {
+    if (!(CAPTURE_FORMATS as readonly string[]).includes(values.format)) {
+      throw new UsageError(`--format must be ${CAPTURE_FORMATS.join(" or ")}, got ${JSON.stringify(values.format)}`);
+    }
+    options.format = values.format as CaptureFormat;
+  }
   if (values.rate !== undefined) {
     options.rate = positiveNumber("rate", values.rate, "requests per second");
   }

@@ -215,14 +215,21 @@ describe("petstore-verify capture of a mock with 1,000 pets and 300 orders", () 
     expect(created.body.id).toBe(Math.max(...ids.pets) + 1);
   });
 
-  it("loads the same file through PUT …/state and through createPetstoreFetch's initialState", async () => {
+  it("with --format snapshot, writes the body PUT …/state takes as it is; the state file loads through initialState", async () => {
     const captured = JSON.parse(readFileSync(file, "utf8")) as CapturedStateFile;
+    const snapshotFile = join(folder, "captured-snapshot.json");
+    const run = await runVerify([
+      ...["capture", "--base-url", serverA.url, "--api-key", DEMO_API_KEY],
+      ...["--out", snapshotFile, "--format", "snapshot", "--rate", "1000000"],
+    ]);
+    expect(run.code, describeRun(run)).toBe(0);
+    expect(JSON.parse(readFileSync(snapshotFile, "utf8"))).toEqual(captured.sessions.default);
     const serverC = await startPetstoreServer({ port: 0 });
     try {
       const put = await fetch(`${serverC.url}/__petstore/sessions/default/state`, {
         method: "PUT",
         headers: { Authorization: `Bearer ${DEMO_API_KEY}`, "Content-Type": "application/json" },
-        body: JSON.stringify(captured.sessions.default),
+        body: readFileSync(snapshotFile),
       });
       expect(put.status).toBe(200);
       const apiC = apiAt(serverC.url);
@@ -233,6 +240,16 @@ describe("petstore-verify capture of a mock with 1,000 pets and 300 orders", () 
     } finally {
       await serverC.close();
     }
+    // The same snapshot file serves as it is from petstore-mock --state, and loads as initialState.
+    const mockD = await startCli(["--state", snapshotFile, "--port", "0"], { from: "source" });
+    const apiD = apiAt(mockD.url);
+    for (const path of ["/pets?limit=100&offset=300", `/store/inventory/${ids.pets[9]}`]) {
+      const [a, d] = await Promise.all([answerOf(apiA, serverA.url, path), answerOf(apiD, mockD.url, path)]);
+      expect(d, `GET ${path}`).toEqual(a);
+    }
+    const fromSnapshot = createPetstoreFetch({ initialState: JSON.parse(readFileSync(snapshotFile, "utf8")) });
+    await fromSnapshot.ready;
+    expect(fromSnapshot.store.snapshot().pets.records.length).toBe(1000);
 
     const inProcess = createPetstoreFetch({ initialState: captured });
     await inProcess.ready;
