@@ -15,7 +15,8 @@ import { Findings } from "./run/findings.js";
 import { causeOf, isNetworkError, probe } from "./run/probe.js";
 import { Recorder } from "./run/recorder.js";
 import { runTour } from "./run/run-tour.js";
-import { runSequences, type SequenceRun } from "./run/sequences.js";
+import type { SequenceRun } from "./run/sequence.js";
+import { runSequences } from "./run/sequences.js";
 import { settingsOf } from "./run/settings.js";
 
 /** x-affects checks per write operation: pre-reads cost a dozen reads around each write. */

@@ -2,9 +2,10 @@
 // independent oracle: it knows the document and the rules, never the mock's code.
 
 import { at } from "@petstore/contract";
-import type { ObservedState } from "./observed.js";
+import type { ObservedState, Status } from "./observed.js";
 
-export type Status = "available" | "pending" | "sold";
+export type { Status } from "./observed.js";
+
 export interface ModelPet {
   id: number;
   name: string;

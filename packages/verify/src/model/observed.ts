@@ -1,7 +1,8 @@
 // The backend's whole state as observed: an in-process store's snapshot, or every page of the four
 // lists read through the API. The mock's `StoreSnapshot` is assignable to it.
 
-import type { Status } from "./model.js";
+/** A pet's status. */
+export type Status = "available" | "pending" | "sold";
 
 export interface ObservedState {
   readonly pets: { readonly records: readonly { id: number; name: string; categoryId: number; status: Status }[] };

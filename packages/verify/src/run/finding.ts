@@ -7,7 +7,7 @@ import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
-import { runSequence, type SequenceRun } from "./sequences.js";
+import { runSequence, type SequenceRun } from "./sequence.js";
 
 export async function replayFinding(
   run: SequenceRun,

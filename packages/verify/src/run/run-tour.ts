@@ -11,7 +11,7 @@ import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
-import { checkReadBack, located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequences.js";
+import { checkReadBack, located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequence.js";
 import { type Exercise, TOUR } from "./tour.js";
 
 export interface TourOutcome {

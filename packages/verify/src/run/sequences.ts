@@ -6,47 +6,22 @@
 // broken rule its budget reaches. A failure of a rule already found only counts.
 
 import fc from "fast-check";
-import type { Target } from "../http/target.js";
 import { checked, commandArbitraries } from "../model/commands.js";
 import { Failure } from "../model/failure.js";
-import { type Command, type ObservedState, ownRecords, type Real } from "../model/index.js";
-import { checkInvariants, compareWithStore } from "../model/invariants.js";
-import { Model, type Scope } from "../model/model.js";
+import type { Command, ObservedState } from "../model/index.js";
 import type { Leftover } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { replayFinding } from "./finding.js";
-import { type Findings, failureOf, groupOf } from "./findings.js";
-import { isNetworkError } from "./probe.js";
-import type { Recorder } from "./recorder.js";
-import { readState } from "./state.js";
+import { groupOf } from "./findings.js";
+import { runSequence, type SequenceRun } from "./sequence.js";
 
 /** Commands per sequence: long enough for orders to meet restocks, short enough to shrink fast. */
 const COMMANDS_PER_SEQUENCE = 20;
-/** Pages one list read follows: a shared backend may hold many records. */
-export const MAX_PAGES = 3;
 /**
  * How far past `steps` a run goes on while some operation the model calls was not called yet:
  * commands are drawn at random, and a report should cover every operation.
  */
 const COVERAGE_STEPS_FACTOR = 2;
-
-export interface SequenceRun {
-  target: Target;
-  real: Real;
-  /** The run's tag and the records it owns (none in a read-only run). */
-  scope: Scope;
-  /** Only read commands: no opening records, nothing to clean up. */
-  readOnly: boolean;
-  steps: number;
-  seed: number;
-  deadline: number;
-  recorder: Recorder;
-  findings: Findings;
-  /** Whether every operation the run can call was called (the step budget stretches until it is). */
-  coveredAll: () => boolean;
-  onSequence: (sequence: number, commands: number) => void;
-  onProgress: (line: string) => void;
-}
 
 export interface SequenceOutcome {
   commands: number;
@@ -56,58 +31,6 @@ export interface SequenceOutcome {
   leftovers: Leftover[];
   /** Whether the time limit stopped the run before the step budget was spent. */
   timedOut: boolean;
-}
-
-/** Where a failure broke, when the thrower did not say: `where` (an operation, or the state read back). */
-export function located(error: unknown, where: string): unknown {
-  if (isNetworkError(error)) {
-    return error;
-  }
-  const failure = failureOf(error);
-  failure.where ??= where;
-  return failure;
-}
-
-/** Reads the state without recording it as a step of a finding: those reads reproduce nothing. */
-export async function readUnrecorded(run: Pick<SequenceRun, "target" | "recorder">): Promise<ObservedState> {
-  const steps = run.recorder.steps;
-  run.recorder.steps = undefined;
-  try {
-    return await readState(run.target);
-  } finally {
-    run.recorder.steps = steps;
-  }
-}
-
-/** Checks the state read back against the invariants and the model; a failure is `the state read back`'s. */
-export async function checkReadBack(run: SequenceRun, model: Model): Promise<ObservedState> {
-  const state = await readState(run.target).catch((error: unknown) => {
-    throw located(error, "the state read back");
-  });
-  try {
-    checkInvariants(state, undefined, undefined);
-    compareWithStore(model, state);
-  } catch (error) {
-    throw located(error, "the state read back");
-  }
-  return state;
-}
-
-/**
- * Runs one sequence from the backend's state: records of its own to write to (unless read-only),
- * then `commands`; checks the state at the end, and returns it.
- */
-export async function runSequence(run: SequenceRun, commands: Iterable<Command>, count: (command: Command) => Command) {
-  const model = Model.from(await readUnrecorded(run), run.scope);
-  model.maxPages = MAX_PAGES;
-  const setup = () => ({ model, real: run.real });
-  try {
-    await fc.asyncModelRun(setup, run.readOnly ? [] : ownRecords().map(count));
-    await fc.asyncModelRun(setup, commands);
-  } catch (error) {
-    throw located(error, run.recorder.lastOperation);
-  }
-  return checkReadBack(run, model);
 }
 
 /** A new seed for each round after a finding, derived from the run's, so a run replays whole. */
