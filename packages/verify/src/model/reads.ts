@@ -145,6 +145,18 @@ function compareListed(
   expectEqual(recordCheck(list, got, expected), what, got, expected);
 }
 
+/** Fails unless `X-Total-Count` counts the records the list holds (with its filter: the filter's fault). */
+function expectTotal(ran: string, total: number, expected: number, filtered: Filtering): void {
+  if (total !== expected) {
+    throw new Failure(
+      filtered.query ? "model.list-filter" : "model.paging",
+      `${ran}: X-Total-Count is not the number of records the list holds`,
+      `X-Total-Count: ${expected}`,
+      `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
+    );
+  }
+}
+
 /**
  * Reads every page of a list through the API (at most `model.maxPages`, following `Link` rel=next)
  * and compares it with the model: the records, the filter, and the paging (`X-Total-Count`, pages
@@ -190,14 +202,7 @@ export const readAll = (list: List, limit: number, filter: number, valueIndex: n
     // When the page bound stopped the read, the pages read are the first records of the list. The
     // count of a filtered list is the filter's: a wrong one there is the filter's fault, not paging's.
     compareListed(list, ran, items, expected.slice(0, items.length), all, filtered.query !== "");
-    if (total !== expected.length) {
-      throw new Failure(
-        filtered.query ? "model.list-filter" : "model.paging",
-        `${ran}: X-Total-Count is not the number of records the list holds`,
-        `X-Total-Count: ${expected.length}`,
-        `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
-      );
-    }
+    expectTotal(ran, total, expected.length, filtered);
     if (!url && items.length !== expected.length) {
       throw new Failure(
         "model.paging",
@@ -223,15 +228,7 @@ export const readPage = (list: List, limit: number, offsetIndex: number, filter:
     const page = response.json as unknown[];
     const expected = matching.slice(offset, offset + limit).map((record, index) => bodyOf(list)(record, page[index]));
     compareListed(list, ran, page, expected, all, filtered.query !== "");
-    const total = Number(response.headers.get("x-total-count"));
-    if (total !== matching.length) {
-      throw new Failure(
-        filtered.query ? "model.list-filter" : "model.paging",
-        `${ran}: X-Total-Count is not the number of records the list holds`,
-        `X-Total-Count: ${matching.length}`,
-        `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
-      );
-    }
+    expectTotal(ran, Number(response.headers.get("x-total-count")), matching.length, filtered);
   });
 
 export const readRecord = readOne;
