@@ -90,8 +90,14 @@ function filtering(model: Model, list: List, filter: number, valueIndex: number)
   }
   const first = values[valueIndex % values.length]!;
   if (chosen.match === "contains-case-insensitive") {
-    // A part of a name, in the other case: the filter must match it case-insensitively.
-    const part = first.slice(Math.floor(first.length / 3), Math.floor(first.length / 3) + 3) || first;
+    // A part of a name, in the other case: the filter must match it case-insensitively. Only ASCII:
+    // how a backend folds the case of other letters (ß, İ) is not the document's to say.
+    const ascii = values.filter((value) => /^[\x20-\x7e]+$/.test(value));
+    const name = ascii[valueIndex % Math.max(1, ascii.length)];
+    if (name === undefined) {
+      return NO_FILTER;
+    }
+    const part = name.slice(Math.floor(name.length / 3), Math.floor(name.length / 3) + 3) || name;
     const text = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
     return {
       query: `&${field}=${encodeURIComponent(text)}`,
