@@ -67,7 +67,9 @@ describe("verify() against a conforming backend (the in-memory mock)", () => {
 
     expect(report.findings.map((finding) => `${finding.check}: ${finding.message}`)).toEqual([]);
     expect([...methods]).toEqual(["GET"]);
-    const reads = operations.filter((operation) => operation.method === "GET").map((operation) => operation.operationId);
+    const reads = operations
+      .filter((operation) => operation.method === "GET")
+      .map((operation) => operation.operationId);
     expect(reads.filter((id) => !report.operationsCovered.includes(id))).toEqual([]);
     expect(Object.keys(report.requestsByMethod)).toEqual(["GET"]);
     expect(report.leftovers).toEqual([]);
