@@ -50,7 +50,7 @@ function filesUnder(path) {
  */
 function contentKey(folder) {
   const manifestText = readFileSync(join(folder, "package.json"), "utf8");
-  /** @type {{ name: string, files?: string[], [field: string]: unknown }} */
+  /** @type {{ name: string, files?: string[], bin?: string | Record<string, string>, [field: string]: unknown }} */
   const manifest = JSON.parse(manifestText);
   const hash = createHash("sha256").update(manifestText);
   for (const field of ["dependencies", "peerDependencies", "optionalDependencies", "devDependencies"]) {
@@ -64,10 +64,15 @@ function contentKey(folder) {
       }
     }
   }
+  // Plain paths only: a package without `files` (everything packed) or with a glob in it would need pnpm's own
+  // file list, which this does not compute; such a package fails here instead of sharing a stale tarball.
+  const listed = manifest.files ?? [];
+  if (!manifest.files || listed.some((entry) => /[*?[\]{}!]/.test(entry))) {
+    throw new Error(`pack.js: ${manifest.name} needs a "files" list of plain paths to be packed once per content`);
+  }
   const always = readdirSync(folder).filter((file) => /^(readme|license|licence|changelog)/i.test(file));
-  const files = [
-    ...new Set([...(manifest.files ?? []), ...always].flatMap((entry) => filesUnder(join(folder, entry)))),
-  ];
+  const bins = typeof manifest.bin === "string" ? [manifest.bin] : Object.values(manifest.bin ?? {});
+  const files = [...new Set([...listed, ...always, ...bins].flatMap((entry) => filesUnder(join(folder, entry))))];
   for (const file of files.sort()) {
     hash.update(`\0${relative(folder, file)}\0`).update(readFileSync(file));
   }

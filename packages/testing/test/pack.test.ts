@@ -43,3 +43,11 @@ it("packs the package as it is now, and again after any file of it changed", () 
   const listing = execFileSync("tar", ["-tzf", join(dir, packFolderInto(pkg, dir))], { encoding: "utf8" });
   expect(listing.split("\n").sort()).toContain("package/dist/extra.js");
 }, 60_000); // three runs of pnpm pack
+
+it("refuses a package whose packed files it cannot list (no `files`, or a glob in it) instead of sharing a stale one", () => {
+  for (const files of [undefined, ["dist/*.js"]]) {
+    const other = mkdtempSync(join(root, "other-"));
+    writeFileSync(join(other, "package.json"), JSON.stringify({ name: `${name}-other`, version: "1.0.0", files }));
+    expect(() => packFolderInto(other, mkdtempSync(join(root, "app-")))).toThrow(/needs a "files" list of plain paths/);
+  }
+});
