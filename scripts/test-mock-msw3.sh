@@ -42,14 +42,25 @@ npm install --no-audit --no-fund --loglevel=error >/dev/null
 for package in mock contract testing; do ln -s "$work/packages/$package" "$work/node_modules/@petstore/$package"; done
 echo "msw $(node -p "require('./node_modules/msw/package.json').version") on Node 24:"
 cd packages/mock
-# Every tier of the mock's tests (README "Tests"): vitest.config.ts (in-process), vitest.process.config.ts (the CLI,
-# sockets, the node:http adapter) and vitest.browser.config.ts (Chromium). They leave out the tests of the packed package
-# (the `mock:package` project of the main run); the type tests (*.test-d.ts) need the workspace's TypeScript and
-# tsconfig and are covered by the main run too.
-for config in vitest.config.ts vitest.process.config.ts vitest.browser.config.ts; do
-  npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config "$config" \
+# The tiers of the mock's tests (README "Tests") that go through msw: vitest.config.ts (in-process: the behaviour suites
+# through MSW and the in-memory fetch) and vitest.browser.config.ts (Chromium, the service worker). Of the process tier
+# (vitest.process.config.ts: the CLI, sockets, the node:http adapter, none of which goes through msw) only the files
+# that start msw themselves run here; the rest runs in the main run (`mock:process` of `pnpm test:unit`), which is the
+# same code with no msw in it. They leave out the tests of the packed package (the `mock:package` project of the main
+# run); the type tests (*.test-d.ts) need the workspace's TypeScript and tsconfig and are covered by the main run too.
+run_tier() {
+  npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config "$@" \
     --typecheck.enabled=false --reporter=minimal --silent=passed-only
-done
+}
+run_tier vitest.config.ts
+mapfile -t msw_process_files < <(grep -rlE "from \"msw|setupPetstoreServer|createPetstoreHandlers|createPetstoreOverrides" \
+  test --include='*.process.test.ts' | sort)
+if [ "${#msw_process_files[@]}" -eq 0 ]; then
+  echo "no process-tier test file uses msw: expected at least test/regressions/relative-base-url-is-one-origin.process.test.ts" >&2
+  exit 1
+fi
+run_tier vitest.process.config.ts "${msw_process_files[@]}"
+run_tier vitest.browser.config.ts
 # The built Node entry takes msw 3's `msw/http` where msw 2 has `msw/core/http`: both builds answer through msw.
 for build in node.js node.cjs; do
   npx --loglevel=error -y node@24 -e "

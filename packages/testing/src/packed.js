@@ -3,17 +3,15 @@
 // with `pnpm pack` (what `pnpm publish` would upload), then installed by npm, not pnpm, with what the
 // app brings from the registry. The workspace's links would hide what a user meets.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { packInto } from "./pack.js";
 
 const require = createRequire(import.meta.url);
 const TSC = require.resolve("typescript/bin/tsc");
 const ATTW = join(dirname(require.resolve("@arethetypeswrong/cli/package.json")), "dist/index.js");
-
-/** A workspace package's folder, found as Node finds the package (each is a dependency of this one). */
-const folderOf = (/** @type {string} */ name) => dirname(require.resolve(`@petstore/${name}/package.json`));
 
 /**
  * @typedef {object} PackedApp
@@ -39,10 +37,8 @@ const folderOf = (/** @type {string} */ name) => dirname(require.resolve(`@petst
  */
 export function packedApp({ packages, dependencies = [], type = "module" }) {
   const dir = mkdtempSync(join(tmpdir(), `petstore-app-${packages.join("-")}-`));
-  for (const name of packages) {
-    execFileSync("pnpm", ["pack", "--pack-destination", dir], { cwd: folderOf(name), stdio: "ignore" });
-  }
-  const tarballs = readdirSync(dir).filter((file) => file.endsWith(".tgz"));
+  // Each packed once per content (pack.js): the test files that install the same build share its tarball.
+  const tarballs = packages.map((name) => packInto(`@petstore/${name}`, dir));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "petstore-user-app", private: true, type }));
   /** @type {PackedApp["run"]} */
   const run = (command, args = [], env = process.env) => {

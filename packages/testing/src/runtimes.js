@@ -3,10 +3,11 @@
 // with the command its README documents, in an app outside the workspace with the packed @petstore/mock in its
 // node_modules: what a user copies, runs and meets. The conformance tests and the bench start them here.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { packInto } from "./pack.js";
 import { spawnWatched } from "./process.js";
 
 const require = createRequire(import.meta.url);
@@ -47,7 +48,7 @@ export const mockReadme = () => readFileSync(join(MOCK_DIR, "README.md"), "utf8"
 
 /**
  * An app with the runtime's example copied in and @petstore/mock as `pnpm pack` packs it (what `pnpm publish`
- * uploads; the mock must be built) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies
+ * uploads; the mock must be built; packed once per content, pack.js) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies
  * are left out, unlike packed.js's npm install (seconds per app): the Deno and Bun entries load none of them (the
  * store is bundled; msw is for the MSW entries), which an app without them proves.
  * @param {Runtime} runtime
@@ -55,8 +56,7 @@ export const mockReadme = () => readFileSync(join(MOCK_DIR, "README.md"), "utf8"
  */
 export function appWithExample(runtime) {
   const dir = mkdtempSync(join(tmpdir(), `petstore-${runtime.name.toLowerCase()}-app-`));
-  execFileSync("pnpm", ["pack", "--pack-destination", dir], { cwd: MOCK_DIR, stdio: "ignore" });
-  const tarball = /** @type {string} */ (readdirSync(dir).find((file) => file.endsWith(".tgz")));
+  const tarball = packInto("@petstore/mock", dir);
   const installed = join(dir, "node_modules/@petstore/mock");
   mkdirSync(installed, { recursive: true });
   execFileSync("tar", ["-xzf", join(dir, tarball), "-C", installed, "--strip-components=1"]);
