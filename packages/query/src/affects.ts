@@ -36,3 +36,17 @@ export function affectedKeys(
     return ["petstore", operationId, { path: Object.fromEntries(narrowed) }];
   });
 }
+
+/**
+ * Whether a cached `key` falls under a prefix of `affectedKeys`, by TanStack Query's rule: the prefix's
+ * items in order, its objects compared partially (`{ path: { petId: 7 } }` matches any query of pet 7).
+ */
+export function isUnder(prefix: unknown, key: unknown): boolean {
+  if (prefix === key) {
+    return true;
+  }
+  if (typeof prefix !== "object" || prefix === null || typeof key !== "object" || key === null) {
+    return false;
+  }
+  return Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name]));
+}
