@@ -422,7 +422,10 @@ ${table(
     row("openapi-fetch", "openapi-fetch alone: createClient + one call (baseline)"),
     row("query", "`@petstore/query`: createPetstoreQueries + one queryOptions, fetched by a QueryClient"),
     row("sdk+query-core", "the same query written by hand over the SDK and query-core (baseline)"),
-    row("swr", "`@petstore/query/swr`: useSWR, useSWRInfinite and useSWRMutation over its helpers (SWR, React external)"),
+    row(
+      "swr",
+      "`@petstore/query/swr`: useSWR, useSWRInfinite and useSWRMutation over its helpers (SWR, React external)",
+    ),
     row("sdk+swr", "the same three hooks over the SDK by hand (baseline, SWR and React external)"),
     row("mock", "`@petstore/mock/browser`: setupPetstoreServiceWorker().start()"),
     row("msw", "msw alone: setupWorker(http.get(…)).start() (baseline)"),
