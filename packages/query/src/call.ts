@@ -2,7 +2,7 @@
 // `method path`, call it through the SDK so that failures are its typed `PetstoreError`, and fetch one page of a list.
 import { type PetstoreClient, parseNextLink, unwrap } from "@petstore/sdk";
 import { operations } from "./generated/operations.js";
-import type { Method } from "./types.js";
+import type { Method } from "./operation-types.js";
 
 export type AnyInit = { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
 type Call = (path: string, init?: AnyInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;

@@ -22,7 +22,9 @@ import type {
   PetstoreInfiniteQueryKey,
   PetstoreQueryKey,
   WriteMethod,
-} from "../types.js";
+} from "../operation-types.js";
+
+export type * from "../operation-types.js";
 
 export interface PetstoreSWROptions {
   /**

@@ -4,8 +4,7 @@ import { mutate, useSWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
 import useSWRMutation from "swr/mutation";
 import { describe, expectTypeOf, it } from "vitest";
-import type { ErrorOf, PetstorePage } from "../../src/index.js";
-import { createPetstoreSWR, useSWR } from "../../src/swr/index.js";
+import { createPetstoreSWR, type ErrorOf, type PetstorePage, useSWR } from "../../src/swr/index.js";
 
 // Over a client that is never called: this file only type-checks.
 const petstore = createPetstoreSWR(
