@@ -1,11 +1,11 @@
 // Which cached queries a successful write makes stale: the document's `x-affects`, with each
 // entry's runtime expressions evaluated against the call's variables and the response data.
-import { evaluateExpression } from "./generated/affects-expression.js";
+import { evaluateParsed } from "./generated/affects-expression.js";
 import { operations } from "./generated/operations.js";
 
 interface Affect {
   operationId: string;
-  parameters: Readonly<Record<string, string>>;
+  parameters: Readonly<Record<string, Parameters<typeof evaluateParsed>[0]>>;
 }
 
 interface Variables {
@@ -28,7 +28,7 @@ export function affectedKeys(
   const call = { path: variables.params?.path, requestBody: variables.body, responseBody: data };
   return (entry?.affects ?? []).map(({ operationId, parameters }) => {
     const narrowed = Object.entries(parameters).map(
-      ([name, expression]) => [name, evaluateExpression(expression, call)] as const,
+      ([name, expression]) => [name, evaluateParsed(expression, call)] as const,
     );
     if (narrowed.length === 0 || narrowed.some(([, value]) => value === undefined)) {
       return ["petstore", operationId];
