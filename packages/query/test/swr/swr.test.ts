@@ -20,6 +20,9 @@ const quiet = {
 /** A cache of its own per test, so no test sees another's data. */
 const isolated = (children: ReactNode) => h(SWRConfig, { value: { ...quiet, provider: () => new Map() } }, children);
 
+/** vi.waitFor with room for a loaded machine (its default gives up after 1 s). */
+const until = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
+
 const shown = new Map<string, unknown>();
 let unmount: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -46,14 +49,14 @@ describe("swr", () => {
     const args = petstore.swr("get", "/pets/{petId}", { params: { path: { petId: 1 } } });
     expect(args[0]).toEqual(["petstore", "getPet", { path: { petId: 1 } }]);
     ({ unmount } = await render(isolated(h(Read, { label: "pet", args }))));
-    await vi.waitFor(() => expect(shown.get("pet")).toMatchObject({ id: 1, name: "Rex" }));
+    await until(() => expect(shown.get("pet")).toMatchObject({ id: 1, name: "Rex" }));
   });
 
   it("gives the SDK's PetstoreError as useSWR's error, with the API's code", async () => {
     const { petstore } = swrOverMock();
     const args = petstore.swr("get", "/categories/{categoryId}", { params: { path: { categoryId: 999_999 } } });
     ({ unmount } = await render(isolated(h(Read, { label: "category", args }))));
-    await vi.waitFor(() => expect(shown.get("category")).toBeInstanceOf(PetstoreError));
+    await until(() => expect(shown.get("category")).toBeInstanceOf(PetstoreError));
     expect(shown.get("category")).toMatchObject({ code: "NOT_FOUND", status: 404 });
   });
 
@@ -66,7 +69,7 @@ describe("swr", () => {
       shown.set("pet", data.name);
     }
     ({ unmount } = await render(isolated(h(Suspense, { fallback: null }, h(Probe, { hook: usePet })))));
-    await vi.waitFor(() => expect(shown.get("pet")).toEqual(expect.any(String)));
+    await until(() => expect(shown.get("pet")).toEqual(expect.any(String)));
   });
 
   it("serves server-rendered data from SWRConfig's fallback under the same key, without a request", async () => {
@@ -77,7 +80,7 @@ describe("swr", () => {
       h(Read, { key: "read", label: "pet", args }),
     ]);
     ({ unmount } = await render(tree));
-    await vi.waitFor(() => expect(shown.get("pet")).toMatchObject({ name: "From the server" }));
+    await until(() => expect(shown.get("pet")).toMatchObject({ name: "From the server" }));
     expect(requests).toHaveLength(0);
   });
 });
@@ -95,9 +98,9 @@ describe("infinite", () => {
       setSize = result.setSize;
     }
     ({ unmount } = await render(isolated(h(Probe, { hook: usePages }))));
-    await vi.waitFor(() => expect(pages).toHaveLength(1));
+    await until(() => expect(pages).toHaveLength(1));
     await setSize!(10);
-    await vi.waitFor(() => expect(pages?.at(-1)?.nextOffset).toBeUndefined());
+    await until(() => expect(pages?.at(-1)?.nextOffset).toBeUndefined());
     expect(pages!.map((page) => [page.nextOffset, page.totalCount])).toEqual([
       [8, all.length],
       [16, all.length],
@@ -118,7 +121,7 @@ describe("mutation", () => {
       trigger = useSWRMutation(...petstore.mutation("post", "/categories")).trigger;
     }
     ({ unmount } = await render(isolated(h(Probe, { hook: useCreate }))));
-    await vi.waitFor(() => expect(trigger).toBeTypeOf("function"));
+    await until(() => expect(trigger).toBeTypeOf("function"));
     expect(await trigger!({ body: { name: "Hamsters" } })).toMatchObject({ name: "Hamsters" });
     const failure = await trigger!({ body: { name: "hamsters" } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PetstoreError);
@@ -168,9 +171,9 @@ async function placeOrderWithReadsMounted() {
     h(Probe, { key: "order", hook: useOrder }),
   ]);
   ({ unmount } = await render(tree));
-  await vi.waitFor(() => expect(shown.size).toBe(Object.keys(reads).length));
+  await until(() => expect(shown.size).toBe(Object.keys(reads).length));
   // Mounted and fetched: no read shows other data than the API's (the global cache may hold an earlier test's).
-  await vi.waitFor(async () => expect(await staleReads()).toEqual([]));
+  await until(async () => expect(await staleReads()).toEqual([]));
   const before = requests.length;
   await trigger!({ body: { petId: ordered!.id, quantity: 1 } });
   const refetched = readsSince(requests, before);
@@ -180,7 +183,8 @@ async function placeOrderWithReadsMounted() {
   return { refetched, stale, ordered: ordered!, other: other! };
 }
 
-describe("revalidation from x-affects", () => {
+// Eight mounted reads, each asked of the API again per check: room for a machine busy with other work.
+describe("revalidation from x-affects", { timeout: 30_000 }, () => {
   it("after an order, refetches exactly the reads placeOrder's x-affects names, and serves none stale", async () => {
     const { refetched, stale, ordered } = await placeOrderWithReadsMounted();
     expect(refetched).toEqual(
