@@ -38,6 +38,39 @@ const queryClient = new QueryClient();
 const init = { params: { query: { limit: 5 } } };
 queryClient.fetchQuery({ queryKey: ["pets", init], queryFn: ({ signal }) => unwrap(client.GET("/pets", { ...init, signal })) }).then(console.log);`,
   },
+  // @petstore/query/swr's cost: one read, one list and one write through SWR's three hooks, against the same hooks
+  // over the SDK by hand. SWR and React are left out of both (external): the budget is the helpers' own bytes.
+  swr: {
+    resolveDir: QUERY_DIR,
+    external: ["swr", "swr/*", "react"],
+    contents: `import { createPetstoreClient } from "@petstore/sdk";
+import { createPetstoreSWR, useSWR } from "@petstore/query/swr";
+import useSWRInfinite from "swr/infinite";
+import useSWRMutation from "swr/mutation";
+const petstore = createPetstoreSWR(createPetstoreClient({ baseUrl: "https://api.example.com", apiKey: "key" }));
+export function App() {
+  const pets = useSWR(...petstore.swr("get", "/pets", { params: { query: { limit: 5 } } }));
+  const pages = useSWRInfinite(...petstore.infinite("get", "/pets"));
+  const order = useSWRMutation(...petstore.mutation("post", "/store/orders"));
+  return [pets, pages, order];
+}`,
+  },
+  "sdk+swr": {
+    resolveDir: QUERY_DIR,
+    external: ["swr", "swr/*", "react"],
+    contents: `import { createPetstoreClient, unwrap } from "@petstore/sdk";
+import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
+import useSWRMutation from "swr/mutation";
+const client = createPetstoreClient({ baseUrl: "https://api.example.com", apiKey: "key" });
+const init = { params: { query: { limit: 5 } } };
+export function App() {
+  const pets = useSWR(["pets", init], () => unwrap(client.GET("/pets", init)));
+  const pages = useSWRInfinite((index) => ["pets", index * 20], ([, offset]) => unwrap(client.GET("/pets", { params: { query: { offset } } })));
+  const order = useSWRMutation("order", (_, { arg }) => unwrap(client.POST("/store/orders", arg)));
+  return [pets, pages, order];
+}`,
+  },
   mock: {
     resolveDir: ROOT,
     contents: `import { setupPetstoreServiceWorker } from "@petstore/mock/browser";
@@ -63,7 +96,7 @@ function packageOf(path) {
 }
 
 async function bundle(name) {
-  const { contents, resolveDir } = ENTRIES[name];
+  const { contents, resolveDir, external } = ENTRIES[name];
   const result = await build({
     stdin: { contents, resolveDir, loader: "js", sourcefile: `${name}-entry.js` },
     bundle: true,
@@ -75,6 +108,7 @@ async function bundle(name) {
     metafile: true,
     logLevel: "silent",
     absWorkingDir: ROOT,
+    external,
   });
   const code = result.outputFiles[0].contents;
   const packages = {};
@@ -109,5 +143,6 @@ export default async function bundleSizes() {
     mockOnTopOfMsw: sizes.mock.gzip - sizes.msw.gzip,
     sdkOverOpenapiFetch: sizes.sdk.gzip - sizes["openapi-fetch"].gzip,
     queryOnTopOfSdk: sizes.query.gzip - sizes["sdk+query-core"].gzip,
+    swrOnTopOfSdk: sizes.swr.gzip - sizes["sdk+swr"].gzip,
   };
 }

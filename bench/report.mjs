@@ -123,6 +123,7 @@ function targets(results) {
     add("SDK bundle, min+gz", bundle.sizes.sdk.gzip, 4096, false, bytes);
     add("mock's own code + store on top of msw, min+gz", bundle.mockOnTopOfMsw, 40_000, false, kb);
     add("@petstore/query on top of the SDK and query-core, min+gz", bundle.queryOnTopOfSdk, 1500, false, bytes);
+    add("@petstore/query/swr on top of the SDK (SWR excluded), min+gz", bundle.swrOnTopOfSdk, 1000, false, bytes);
   }
   if (imports) {
     add("import @petstore/mock/node vs import msw/node, fresh process", imports.nodeRatio, 1.25, false, x);
@@ -403,7 +404,7 @@ walk ids spread over the whole store. Median of the measured batches.
 ${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
 }
 
-function bundleSection({ sizes, mockGroups, mockOnTopOfMsw, sdkOverOpenapiFetch, queryOnTopOfSdk }) {
+function bundleSection({ sizes, mockGroups, mockOnTopOfMsw, sdkOverOpenapiFetch, queryOnTopOfSdk, swrOnTopOfSdk }) {
   const row = (name, label) => [label, int(sizes[name].minified), int(sizes[name].gzip)];
   const byPackage = (name) =>
     Object.entries(sizes[name].packages)
@@ -421,6 +422,11 @@ ${table(
     row("openapi-fetch", "openapi-fetch alone: createClient + one call (baseline)"),
     row("query", "`@petstore/query`: createPetstoreQueries + one queryOptions, fetched by a QueryClient"),
     row("sdk+query-core", "the same query written by hand over the SDK and query-core (baseline)"),
+    row(
+      "swr",
+      "`@petstore/query/swr`: useSWR, useSWRInfinite and useSWRMutation over its helpers (SWR, React external)",
+    ),
+    row("sdk+swr", "the same three hooks over the SDK by hand (baseline, SWR and React external)"),
     row("mock", "`@petstore/mock/browser`: setupPetstoreServiceWorker().start()"),
     row("msw", "msw alone: setupWorker(http.get(…)).start() (baseline)"),
   ],
@@ -430,6 +436,8 @@ ${table(
 - \`@petstore/query\` on top of the SDK and \`@tanstack/query-core\` (the budget is 1,500 B): ${int(queryOnTopOfSdk)} B min+gz;
   it reads the \`Link\` header with the SDK's \`parseNextLink\`, not a copy of its own.
   By package (minified): ${byPackage("query")}.
+- \`@petstore/query/swr\` on top of the SDK, SWR itself excluded (the budget is 1,000 B): ${int(swrOnTopOfSdk)} B min+gz;
+  keys, calls, paging and the x-affects table are \`@petstore/query\`'s. By package (minified): ${byPackage("swr")}.
 - The mock on top of msw (its own code and the store, the budget): ${int(mockOnTopOfMsw)} B min+gz.
 - What the mock's bundle is made of (minified bytes, before gzip): msw and what it brings
   ${int(mockGroups.msw)}, the store (@msw/data and what it adds) ${int(mockGroups.store)}, the mock's

@@ -1,11 +1,11 @@
 // Which cached queries a successful write makes stale: the document's `x-affects`, with each
 // entry's runtime expressions evaluated against the call's variables and the response data.
-import { evaluateExpression } from "./generated/affects-expression.js";
+import { evaluateParsed } from "./generated/affects-expression.js";
 import { operations } from "./generated/operations.js";
 
 interface Affect {
   operationId: string;
-  parameters: Readonly<Record<string, string>>;
+  parameters: Readonly<Record<string, Parameters<typeof evaluateParsed>[0]>>;
 }
 
 interface Variables {
@@ -28,11 +28,25 @@ export function affectedKeys(
   const call = { path: variables.params?.path, requestBody: variables.body, responseBody: data };
   return (entry?.affects ?? []).map(({ operationId, parameters }) => {
     const narrowed = Object.entries(parameters).map(
-      ([name, expression]) => [name, evaluateExpression(expression, call)] as const,
+      ([name, expression]) => [name, evaluateParsed(expression, call)] as const,
     );
     if (narrowed.length === 0 || narrowed.some(([, value]) => value === undefined)) {
       return ["petstore", operationId];
     }
     return ["petstore", operationId, { path: Object.fromEntries(narrowed) }];
   });
+}
+
+/**
+ * Whether a cached `key` falls under a prefix of `affectedKeys`, by TanStack Query's rule: the prefix's
+ * items in order, its objects compared partially (`{ path: { petId: 7 } }` matches any query of pet 7).
+ */
+export function isUnder(prefix: unknown, key: unknown): boolean {
+  if (prefix === key) {
+    return true;
+  }
+  if (typeof prefix !== "object" || prefix === null || typeof key !== "object" || key === null) {
+    return false;
+  }
+  return Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name]));
 }

@@ -1,8 +1,8 @@
 // @petstore/query: TanStack Query options for every Petstore operation, over @petstore/sdk, with the
 // cache invalidation the document declares (`x-affects`). Works with every TanStack Query adapter.
-import { type PagedPath, type PetstoreClient, parseNextLink, unwrap } from "@petstore/sdk";
+import type { PagedPath, PetstoreClient } from "@petstore/sdk";
 import { affectedKeys } from "./affects.js";
-import { operations } from "./generated/operations.js";
+import { type AnyInit, callerOf, fetchPage, keyOf, operationIdOf } from "./call.js";
 import type {
   InitArgument,
   Method,
@@ -26,17 +26,6 @@ export interface PetstoreQueriesOptions {
   queryClient: { invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<unknown> };
 }
 
-type AnyInit = { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
-type Call = (path: string, init?: AnyInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-function operationIdOf(method: Method, path: string): string {
-  const entry = operations[`${method} ${path}` as keyof typeof operations];
-  if (!entry) {
-    throw new TypeError(`${method.toUpperCase()} ${path} is not an operation of the Petstore API`);
-  }
-  return entry.operationId;
-}
-
 /**
  * Query and mutation options for every operation of the Petstore API, for `useQuery`,
  * `useSuspenseQuery`, `useQueries`, `useInfiniteQuery`, `useMutation` and `queryClient.fetchQuery`
@@ -47,10 +36,7 @@ function operationIdOf(method: Method, path: string): string {
  * const order = useMutation(petstore.mutationOptions("post", "/store/orders"));
  */
 export function createPetstoreQueries(client: PetstoreClient, { queryClient }: PetstoreQueriesOptions) {
-  const call = (method: Method, path: string, init: AnyInit) => {
-    const send = client[method.toUpperCase() as Uppercase<Method>] as unknown as Call;
-    return unwrap(send(path, init), { method: method.toUpperCase() });
-  };
+  const call = callerOf(client);
 
   /** `["petstore", operationId, params]`: invalidate one pet with its params, or all pets with `queryKey("get", "/pets")`. */
   function queryKey<M extends Method, P extends PathOf<M>>(
@@ -58,8 +44,7 @@ export function createPetstoreQueries(client: PetstoreClient, { queryClient }: P
     path: P,
     ...[init]: InitArgument<M, P> | []
   ): PetstoreQueryKey<M, P> {
-    const params = (init as AnyInit | undefined)?.params ?? {};
-    return ["petstore", operationIdOf(method, path), params] as unknown as PetstoreQueryKey<M, P>;
+    return keyOf(method, path, init as AnyInit | undefined) as unknown as PetstoreQueryKey<M, P>;
   }
 
   function queryOptions<P extends PathOf<"get">>(
@@ -84,20 +69,7 @@ export function createPetstoreQueries(client: PetstoreClient, { queryClient }: P
     return {
       queryKey: key as unknown as PetstoreInfiniteQueryOptions<P>["queryKey"],
       initialPageParam: Number(base.params?.query?.offset ?? 0),
-      queryFn: async ({ pageParam, signal }) => {
-        const params = { ...base.params, query: { ...base.params?.query, offset: pageParam } };
-        const sent = (client.GET as unknown as Call)(path, { ...base, params, signal });
-        const items = (await unwrap(sent, { method: "GET" })) as PageOf<P>["items"];
-        const { response } = await sent;
-        const total = response.headers.get("X-Total-Count");
-        // The `offset` of the `Link` header's `rel="next"` target, read by the SDK's parser (as `paginate` reads it).
-        const next = items.length === 0 ? null : parseNextLink(response.headers.get("Link"))?.get("offset");
-        return {
-          items,
-          nextOffset: next == null ? undefined : Number(next),
-          totalCount: total === null ? undefined : Number(total),
-        };
-      },
+      queryFn: ({ pageParam, signal }) => fetchPage(client, path, { ...base, signal }, pageParam) as Promise<PageOf<P>>,
       getNextPageParam: (lastPage) => lastPage.nextOffset,
     };
   }

@@ -1,41 +1,19 @@
-// The types of @petstore/query, all derived from the SDK's generated `paths` and the operation table.
-import type { ClientErrorCode, PagedPath, PetstoreError, paths } from "@petstore/sdk";
+// The types of @petstore/query's TanStack Query options; those every binding shares are in operation-types.ts.
+import type { PagedPath } from "@petstore/sdk";
 import type { DataTag } from "@tanstack/query-core";
-import type { FetchResponse, MaybeOptionalInit } from "openapi-fetch";
-import type { PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
-import type { operations } from "./generated/operations.js";
+import type {
+  DataOf,
+  ErrorOf,
+  InitOf,
+  OperationIdOf,
+  PageOf,
+  PathOf,
+  PetstoreInfiniteQueryKey,
+  PetstoreQueryKey,
+  WriteMethod,
+} from "./operation-types.js";
 
-export type Method = "get" | "put" | "post" | "patch" | "delete";
-export type WriteMethod = Exclude<Method, "get">;
-type Media = `${string}/${string}`;
-
-/** The paths that have an operation for `M`. */
-export type PathOf<M extends Method> = PathsWithMethod<paths, M>;
-/** A call's `init` (`{ params, body }`), as the SDK takes it. */
-export type InitOf<M extends Method, P extends PathOf<M>> = MaybeOptionalInit<paths[P], M>;
-type ResponseOf<M extends Method, P extends PathOf<M>> = FetchResponse<NonNullable<paths[P][M]>, InitOf<M, P>, Media>;
-/** What the call resolves with on success (`undefined` for a 204). */
-export type DataOf<M extends Method, P extends PathOf<M>> = Exclude<ResponseOf<M, P>["data"], undefined>;
-/** The `PetstoreError` a call throws, with `code` narrowed to what this operation documents. */
-export type ErrorOf<M extends Method, P extends PathOf<M>> = PetstoreError & {
-  code: NonNullable<ResponseOf<M, P>["error"]> extends { code: infer Code } ? Code | ClientErrorCode : ClientErrorCode;
-};
-export type OperationIdOf<M extends Method, P extends PathOf<M>> = `${M} ${P}` extends keyof typeof operations
-  ? (typeof operations)[`${M} ${P}`]["operationId"]
-  : never;
-
-/** The init argument: optional when nothing in it is required. */
-export type InitArgument<M extends Method, P extends PathOf<M>> =
-  RequiredKeysOf<InitOf<M, P>> extends never ? [init?: InitOf<M, P>] : [init: InitOf<M, P>];
-
-/** `["petstore", operationId, params]`: the operation, then its parameters, so a prefix invalidates a whole family. */
-export type PetstoreQueryKey<M extends Method, P extends PathOf<M>> = readonly [
-  "petstore",
-  OperationIdOf<M, P>,
-  ParamsOf<M, P>,
-];
-export type ParamsOf<M extends Method, P extends PathOf<M>> =
-  InitOf<M, P> extends { params?: infer Params } ? Params : Record<string, never>;
+export type * from "./operation-types.js";
 
 /**
  * Where every TanStack Query adapter infers a query's or mutation's error type from. We never set these;
@@ -59,15 +37,6 @@ export interface PetstoreQueryOptions<P extends PathOf<"get">> extends ErrorType
   queryKey: DataTag<PetstoreQueryKey<"get", P>, DataOf<"get", P>, ErrorOf<"get", P>>;
   queryFn: (context: PetstoreQueryContext) => Promise<DataOf<"get", P>>;
 }
-
-/** One page of a list: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */
-export interface PetstorePage<Item> {
-  items: Item[];
-  nextOffset: number | undefined;
-  totalCount: number | undefined;
-}
-export type PageOf<P extends PagedPath> = PetstorePage<DataOf<"get", P> extends readonly (infer Item)[] ? Item : never>;
-export type PetstoreInfiniteQueryKey<P extends PagedPath> = readonly [...PetstoreQueryKey<"get", P>, "infinite"];
 
 /** The pages an infinite query holds, as query-core's `InfiniteData` (restated so no query-core copy is required). */
 export interface PetstoreInfiniteData<P extends PagedPath> {

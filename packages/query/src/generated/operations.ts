@@ -16,7 +16,12 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$response.body#/id"
+          "petId": {
+            "from": "response",
+            "segments": [
+              "id"
+            ]
+          }
         }
       },
       {
@@ -26,7 +31,12 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$response.body#/id"
+          "petId": {
+            "from": "response",
+            "segments": [
+              "id"
+            ]
+          }
         }
       }
     ]
@@ -45,7 +55,10 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       },
       {
@@ -55,7 +68,10 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       }
     ]
@@ -70,7 +86,10 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       },
       {
@@ -80,7 +99,10 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       }
     ]
@@ -95,7 +117,10 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       },
       {
@@ -105,7 +130,10 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       }
     ]
@@ -124,7 +152,12 @@ export const operations = {
       {
         "operationId": "getCategory",
         "parameters": {
-          "categoryId": "$response.body#/id"
+          "categoryId": {
+            "from": "response",
+            "segments": [
+              "id"
+            ]
+          }
         }
       }
     ]
@@ -143,7 +176,10 @@ export const operations = {
       {
         "operationId": "getCategory",
         "parameters": {
-          "categoryId": "$request.path.categoryId"
+          "categoryId": {
+            "from": "path",
+            "name": "categoryId"
+          }
         }
       }
     ]
@@ -158,7 +194,10 @@ export const operations = {
       {
         "operationId": "getCategory",
         "parameters": {
-          "categoryId": "$request.path.categoryId"
+          "categoryId": {
+            "from": "path",
+            "name": "categoryId"
+          }
         }
       }
     ]
@@ -173,7 +212,10 @@ export const operations = {
       {
         "operationId": "getCategory",
         "parameters": {
-          "categoryId": "$request.path.categoryId"
+          "categoryId": {
+            "from": "path",
+            "name": "categoryId"
+          }
         }
       }
     ]
@@ -192,7 +234,12 @@ export const operations = {
       {
         "operationId": "getOrder",
         "parameters": {
-          "orderId": "$response.body#/id"
+          "orderId": {
+            "from": "response",
+            "segments": [
+              "id"
+            ]
+          }
         }
       },
       {
@@ -202,7 +249,12 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$request.body#/petId"
+          "petId": {
+            "from": "request",
+            "segments": [
+              "petId"
+            ]
+          }
         }
       },
       {
@@ -212,7 +264,12 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$request.body#/petId"
+          "petId": {
+            "from": "request",
+            "segments": [
+              "petId"
+            ]
+          }
         }
       }
     ]
@@ -231,7 +288,10 @@ export const operations = {
       {
         "operationId": "getOrder",
         "parameters": {
-          "orderId": "$request.path.orderId"
+          "orderId": {
+            "from": "path",
+            "name": "orderId"
+          }
         }
       },
       {
@@ -262,7 +322,10 @@ export const operations = {
       {
         "operationId": "getOrder",
         "parameters": {
-          "orderId": "$request.path.orderId"
+          "orderId": {
+            "from": "path",
+            "name": "orderId"
+          }
         }
       },
       {
@@ -272,7 +335,12 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$response.body#/petId"
+          "petId": {
+            "from": "response",
+            "segments": [
+              "petId"
+            ]
+          }
         }
       },
       {
@@ -282,7 +350,12 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$response.body#/petId"
+          "petId": {
+            "from": "response",
+            "segments": [
+              "petId"
+            ]
+          }
         }
       }
     ]
@@ -305,7 +378,10 @@ export const operations = {
       {
         "operationId": "getInventoryItem",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       },
       {
@@ -315,7 +391,10 @@ export const operations = {
       {
         "operationId": "getPet",
         "parameters": {
-          "petId": "$request.path.petId"
+          "petId": {
+            "from": "path",
+            "name": "petId"
+          }
         }
       }
     ]

@@ -84,9 +84,17 @@ export function valueAt(value, segments) {
  */
 export function evaluateExpression(expression, call) {
   const parsed = parseExpression(expression);
-  if (!parsed) {
-    return undefined;
-  }
+  return parsed && evaluateParsed(parsed, call);
+}
+
+/**
+ * The value of an expression parsed beforehand (`pnpm generate` parses @petstore/query's, so that its bundle
+ * carries no parser) on a call; `undefined` when it names nothing the call has.
+ * @param {{ from: "path", name: string } | { from: "request" | "response", segments: readonly string[] }} parsed
+ * @param {AffectsCall} call
+ * @returns {unknown}
+ */
+export function evaluateParsed(parsed, call) {
   if (parsed.from === "path") {
     return call.path?.[parsed.name];
   }

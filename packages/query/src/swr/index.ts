@@ -1,0 +1,145 @@
+// @petstore/query/swr: SWR keys, fetchers and mutation triggers for every Petstore operation, over
+// @petstore/sdk, with the revalidation the document declares (`x-affects`). The keys, calls, paging and
+// x-affects matching are @petstore/query's own; only the shapes SWR's hooks take live here.
+import type { PagedPath, PetstoreClient } from "@petstore/sdk";
+import swrUseSWR, {
+  mutate as globalMutate,
+  type Key,
+  type SWRConfiguration,
+  type SWRHook,
+  type SWRResponse,
+} from "swr";
+import { affectedKeys, isUnder } from "../affects.js";
+import { type AnyInit, callerOf, fetchPage, keyOf, operationIdOf } from "../call.js";
+import type {
+  DataOf,
+  ErrorOf,
+  InitArgument,
+  InitOf,
+  OperationIdOf,
+  PageOf,
+  PathOf,
+  PetstoreInfiniteQueryKey,
+  PetstoreQueryKey,
+  WriteMethod,
+} from "../operation-types.js";
+
+export type * from "../operation-types.js";
+
+export interface PetstoreSWROptions {
+  /**
+   * Revalidates the cached reads a filter selects, as SWR's `mutate(filter)`: the global `mutate` of `swr` by
+   * default; pass `useSWRConfig().mutate` when the reads live in a cache of your own (`<SWRConfig value={{ provider }}>`).
+   */
+  mutate?: (filter: (key?: unknown) => boolean) => Promise<unknown>;
+}
+
+/**
+ * Where SWR's hooks infer their `error` type from. Declared, never set, as `retry` is in the TanStack
+ * Query options: `useSWR(...petstore.swr(…)).error` is then the operation's `PetstoreError`.
+ */
+export interface SWRErrorTyped<TError> {
+  onError?: (error: TError, key: string, config: unknown) => void;
+}
+
+/** The `useSWR` of `swr` for the tuples of `swr(…)`: typed as SWR's own, plus an error type read from the config. */
+export type PetstoreUseSWR = (<
+  Data,
+  Error,
+  SWRKey extends Key,
+  Options extends SWRConfiguration<Data, Error, (key: SWRKey) => Promise<Data>>,
+>(
+  key: SWRKey,
+  fetcher: ((key: SWRKey) => Promise<Data>) | null,
+  config: SWRErrorTyped<Error> & Options,
+) => SWRResponse<Data, Error, Options>) &
+  SWRHook;
+
+/**
+ * SWR's own `useSWR`, the same function, typed so that the tuple of `petstore.swr(…)` gives it the operation's error
+ * type: SWR's hook infers `error` from nothing it is passed (`useSWRInfinite` and `useSWRMutation` do, from their
+ * config), so import this one instead of `swr`'s default where you want `error.code` typed.
+ * @example
+ * const { data, error } = useSWR(...petstore.swr("get", "/pets/{petId}", { params: { path: { petId: 1 } } }));
+ */
+export const useSWR = swrUseSWR as PetstoreUseSWR;
+
+/** `useSWR(...petstore.swr("get", path, init))`: the key, a fetcher typed by the operation, and the error type. */
+export type PetstoreSWR<P extends PathOf<"get">> = readonly [
+  key: PetstoreQueryKey<"get", P>,
+  fetcher: (key: PetstoreQueryKey<"get", P>) => Promise<DataOf<"get", P>>,
+  config: SWRErrorTyped<ErrorOf<"get", P>>,
+];
+
+/** A page's key: the list's key, `"infinite"`, then the page's `offset`. */
+export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfiniteQueryKey<P>, offset: number];
+
+/** `useSWRInfinite(...petstore.infinite("get", path, init))`: a key loader that follows the `Link` header. */
+export type PetstoreSWRInfinite<P extends PagedPath> = readonly [
+  getKey: (index: number, previousPage: PageOf<P> | null) => PetstoreSWRPageKey<P> | null,
+  fetcher: (key: PetstoreSWRPageKey<P>) => Promise<PageOf<P>>,
+  config: SWRErrorTyped<ErrorOf<"get", P>>,
+];
+
+/** `useSWRMutation(...petstore.mutation(method, path))`: `trigger(init)` calls the write, then revalidates. */
+export type PetstoreSWRMutation<M extends WriteMethod, P extends PathOf<M>> = readonly [
+  key: readonly ["petstore", OperationIdOf<M, P>],
+  fetcher: (key: readonly ["petstore", OperationIdOf<M, P>], options: { arg: InitOf<M, P> }) => Promise<DataOf<M, P>>,
+  config: SWRErrorTyped<ErrorOf<M, P>>,
+];
+
+/**
+ * SWR keys and fetchers for every read of the Petstore API, a key loader for every list, and a trigger for
+ * every write that revalidates exactly the cached reads its `x-affects` names.
+ * @example
+ * const petstore = createPetstoreSWR(client);
+ * const { data, error } = useSWR(...petstore.swr("get", "/pets/{petId}", { params: { path: { petId: 1 } } }));
+ * const { trigger } = useSWRMutation(...petstore.mutation("post", "/store/orders"));
+ */
+export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutate }: PetstoreSWROptions = {}) {
+  const call = callerOf(client);
+
+  function swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
+    const key = keyOf(method, path, init as AnyInit | undefined);
+    return [key, () => call(method, path, (init ?? {}) as AnyInit), {}] as unknown as PetstoreSWR<P>;
+  }
+
+  function infinite<P extends PagedPath>(
+    method: "get",
+    path: P,
+    ...[init]: InitArgument<"get", P>
+  ): PetstoreSWRInfinite<P> {
+    const base = (init ?? {}) as AnyInit & { params?: { query?: Record<string, unknown> } };
+    const list = [...keyOf(method, path, base), "infinite"];
+    const getKey = (index: number, previousPage: PageOf<P> | null) => {
+      if (index === 0 || !previousPage) {
+        return [...list, Number(base.params?.query?.offset ?? 0)];
+      }
+      return previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
+    };
+    const fetcher = (key: readonly unknown[]) => fetchPage(client, path, base, key[4] as number);
+    return [getKey, fetcher, {}] as unknown as PetstoreSWRInfinite<P>;
+  }
+
+  function mutation<M extends WriteMethod, P extends PathOf<M>>(method: M, path: P): PetstoreSWRMutation<M, P> {
+    const fetcher = async (_key: unknown, { arg }: { arg?: AnyInit }) => {
+      const data = await call(method, path, arg ?? {});
+      const prefixes = affectedKeys(method, path, arg ?? {}, data);
+      if (prefixes.length > 0) {
+        // One argument only: SWR's `mutate(filter)` then revalidates the matching keys instead of setting their data.
+        await mutate((key) => prefixes.some((prefix) => isUnder(prefix, key)));
+      }
+      return data;
+    };
+    return [["petstore", operationIdOf(method, path)], fetcher, {}] as unknown as PetstoreSWRMutation<M, P>;
+  }
+
+  /** `["petstore", operationId, params]`, the key `swr` caches a read under (the same as TanStack Query's `queryKey`). */
+  function key<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P> | []) {
+    return keyOf(method, path, init as AnyInit | undefined) as unknown as PetstoreQueryKey<"get", P>;
+  }
+
+  return { key, swr, infinite, mutation };
+}
+
+export type PetstoreSWRHelpers = ReturnType<typeof createPetstoreSWR>;
