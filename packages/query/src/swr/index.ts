@@ -8,6 +8,7 @@ import swrUseSWR, {
   type SWRConfiguration,
   type SWRHook,
   type SWRResponse,
+  unstable_serialize,
 } from "swr";
 import { affectedKeys, isUnder } from "../affects.js";
 import { type AnyInit, callerOf, fetchPage, keyOf, operationIdOf } from "../call.js";
@@ -31,8 +32,17 @@ export interface PetstoreSWROptions {
    * Revalidates the cached reads a filter selects, as SWR's `mutate(filter)`: the global `mutate` of `swr` by
    * default; pass `useSWRConfig().mutate` when the reads live in a cache of your own (`<SWRConfig value={{ provider }}>`).
    */
-  mutate?: (filter: (key?: unknown) => boolean) => Promise<unknown>;
+  mutate?: (keyOrFilter: string | ((key?: unknown) => boolean)) => Promise<unknown>;
 }
+
+/**
+ * The cache key of a `useSWRInfinite` list, as `unstable_serialize` of `swr/infinite` makes it (its first page's
+ * key after SWR's prefix): SWR's key filter never sees these keys, so a write revalidates each by name.
+ */
+const infiniteKey = (firstPage: readonly unknown[]) => `$inf$${unstable_serialize(firstPage)}`;
+
+/** The most lists a helper remembers for revalidation; past it, the oldest is forgotten (a search box makes many). */
+const REMEMBERED_LISTS = 200;
 
 /**
  * Where SWR's hooks infer their `error` type from. Declared, never set, as `retry` is in the TanStack
@@ -78,7 +88,9 @@ export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfin
 export type PetstoreSWRInfinite<P extends PagedPath> = readonly [
   getKey: (index: number, previousPage: PageOf<P> | null) => PetstoreSWRPageKey<P> | null,
   fetcher: (key: PetstoreSWRPageKey<P>) => Promise<PageOf<P>>,
-  config: SWRErrorTyped<ErrorOf<"get", P>>,
+  // Every loaded page fetched again on each revalidation, as TanStack Query refetches an infinite query: a write
+  // may change any page, and SWR would otherwise fetch only the first.
+  config: SWRErrorTyped<ErrorOf<"get", P>> & { revalidateAll: true },
 ];
 
 /** `useSWRMutation(...petstore.mutation(method, path))`: `trigger(init)` calls the write, then revalidates. */
@@ -98,6 +110,8 @@ export type PetstoreSWRMutation<M extends WriteMethod, P extends PathOf<M>> = re
  */
 export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutate }: PetstoreSWROptions = {}) {
   const call = callerOf(client);
+  /** The `useSWRInfinite` lists this helper made, by their cache key: their key without the page's offset. */
+  const lists = new Map<string, readonly unknown[]>();
 
   function swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
     const key = keyOf(method, path, init as AnyInit | undefined);
@@ -118,7 +132,13 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
       return previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
     };
     const fetcher = (key: readonly unknown[]) => fetchPage(client, path, base, key[4] as number);
-    return [getKey, fetcher, {}] as unknown as PetstoreSWRInfinite<P>;
+    const cacheKey = infiniteKey(getKey(0, null)!);
+    lists.delete(cacheKey);
+    lists.set(cacheKey, list);
+    if (lists.size > REMEMBERED_LISTS) {
+      lists.delete(lists.keys().next().value!);
+    }
+    return [getKey, fetcher, { revalidateAll: true }] as unknown as PetstoreSWRInfinite<P>;
   }
 
   function mutation<M extends WriteMethod, P extends PathOf<M>>(method: M, path: P): PetstoreSWRMutation<M, P> {
@@ -126,8 +146,12 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
       const data = await call(method, path, arg ?? {});
       const prefixes = affectedKeys(method, path, arg ?? {}, data);
       if (prefixes.length > 0) {
+        const affected = (key: unknown) => prefixes.some((prefix) => isUnder(prefix, key));
         // One argument only: SWR's `mutate(filter)` then revalidates the matching keys instead of setting their data.
-        await mutate((key) => prefixes.some((prefix) => isUnder(prefix, key)));
+        await Promise.all([
+          mutate(affected),
+          ...[...lists].filter(([, list]) => affected(list)).map(([cacheKey]) => mutate(cacheKey)),
+        ]);
       }
       return data;
     };

@@ -2,7 +2,7 @@
 import "./dom.js";
 import { PetstoreError } from "@petstore/sdk";
 import { type ReactNode, Suspense } from "react";
-import useSWR, { SWRConfig, unstable_serialize, useSWRConfig } from "swr";
+import useSWR, { mutate as globalMutate, SWRConfig, unstable_serialize, useSWRConfig } from "swr";
 import useSWRInfinite from "swr/infinite";
 import useSWRMutation from "swr/mutation";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -110,6 +110,60 @@ describe("infinite", () => {
   });
 });
 
+describe("infinite lists after a write", () => {
+  /** Mounts an infinite list of the inventory (two pages loaded) and a trigger of `method path`, in one cache. */
+  async function inventoryListAndTrigger(method: "post" | "put", path: "/store/orders" | "/categories") {
+    let mutate: ReturnType<typeof useSWRConfig>["mutate"] | undefined;
+    const mock = swrOverMock({ mutate: (keyOrFilter) => mutate!(keyOrFilter) });
+    await mock.ready;
+    let pages: { items: { petId: number; quantity: number }[] }[] | undefined;
+    let setSize: ((size: number) => Promise<unknown>) | undefined;
+    let trigger: ((init: never) => Promise<unknown>) | undefined;
+    // biome-ignore lint/correctness/noComponentHookFactories: each test mounts its hook once, over that test's mock
+    function useListAndWrite() {
+      mutate = useSWRConfig().mutate;
+      const list = useSWRInfinite(
+        ...mock.petstore.infinite("get", "/store/inventory", { params: { query: { limit: 5 } } }),
+      );
+      pages = list.data;
+      setSize = list.setSize;
+      trigger = useSWRMutation(...mock.petstore.mutation(method as "post", path as "/store/orders")).trigger as never;
+    }
+    ({ unmount } = await render(isolated(h(Probe, { hook: useListAndWrite }))));
+    await until(() => expect(pages).toHaveLength(1));
+    await setSize!(2);
+    await until(() => expect(pages).toHaveLength(2));
+    return { ...mock, pages: () => pages!, trigger: (init: unknown) => trigger!(init as never) };
+  }
+
+  it("revalidates every loaded page of a list the write's x-affects names", async () => {
+    const { store, requests, pages, trigger } = await inventoryListAndTrigger("post", "/store/orders");
+    const [item] = pages()[0]!.items.filter(
+      (entry) => entry.quantity > 0 && store.pets.get(entry.petId)?.status === "available",
+    );
+    const before = requests.length;
+    await trigger({ body: { petId: item!.petId, quantity: 1 } });
+    // placeOrder's x-affects names listInventory: both pages are fetched again, and show the new stock.
+    await until(() =>
+      expect(pages()[0]!.items.find((entry) => entry.petId === item!.petId)?.quantity).toBe(item!.quantity - 1),
+    );
+    await until(() =>
+      expect(readsSince(requests, before).filter((read) => read.startsWith("/store/inventory"))).toEqual([
+        "/store/inventory?limit=5&offset=0",
+        "/store/inventory?limit=5&offset=5",
+      ]),
+    );
+  });
+
+  it("leaves a list alone when the write's x-affects does not name it", async () => {
+    const { requests, trigger } = await inventoryListAndTrigger("post", "/categories");
+    const before = requests.length;
+    await trigger({ body: { name: "Hamsters" } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readsSince(requests, before).filter((read) => read.startsWith("/store/inventory"))).toEqual([]);
+  });
+});
+
 describe("mutation", () => {
   it("resolves useSWRMutation's trigger with the record, and rejects with the operation's PetstoreError", async () => {
     let mutate: ReturnType<typeof useSWRConfig>["mutate"] | undefined;
@@ -133,6 +187,8 @@ describe("mutation", () => {
 async function placeOrderWithReadsMounted() {
   const { petstore, client, store, ready, requests } = swrOverMock();
   await ready;
+  // The global cache starts empty: an earlier test's data there is another mock's.
+  await globalMutate(() => true, undefined, { revalidate: false });
   const inStock = [...store.inventory.values()].filter((item) => item.status === "available" && item.quantity > 0);
   const [ordered, other] = inStock.slice(0, 2).map((item) => store.pets.get(item.petId)!);
   // Each read by label: its path and init, as useSWR gets them and as the API is asked again afterwards.
@@ -172,7 +228,7 @@ async function placeOrderWithReadsMounted() {
   ]);
   ({ unmount } = await render(tree));
   await until(() => expect(shown.size).toBe(Object.keys(reads).length));
-  // Mounted and fetched: no read shows other data than the API's (the global cache may hold an earlier test's).
+  // Mounted and fetched: no read shows other data than the API's.
   await until(async () => expect(await staleReads()).toEqual([]));
   const before = requests.length;
   await trigger!({ body: { petId: ordered!.id, quantity: 1 } });
