@@ -100,8 +100,13 @@ function main() {
     }
     return;
   }
+  const started = performance.now();
+  /** @type {string[]} */
+  const took = [];
   for (const stage of selection.stages) {
+    const stageStarted = performance.now();
     const { status, signal, error } = spawnSync("pnpm", ["run", stage], { cwd: ROOT, stdio: "inherit" });
+    took.push(`${stage} ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
     if (status === 0) {
       continue;
     }
@@ -113,6 +118,10 @@ function main() {
     );
     process.exit(status || 1);
   }
+  // One line at the end: where the time went, so a slower run says which stage grew.
+  console.log(
+    `\npnpm test: ${selection.stages.length} stage(s) passed in ${((performance.now() - started) / 1000).toFixed(0)} s: ${took.join(", ")}`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
