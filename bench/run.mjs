@@ -77,9 +77,13 @@ for (const built of [
   }
 }
 
-// The measurement running now gets SIGTERM when the bench ends or is stopped, so it stops what it started.
-let running;
-process.on("exit", () => running?.kill("SIGTERM"));
+// The measurements running now get SIGTERM when the bench ends or is stopped, so they stop what they started.
+const running = new Set();
+process.on("exit", () => {
+  for (const child of running) {
+    child.kill("SIGTERM");
+  }
+});
 
 /** Runs one measurement file in a child process; resolves with its result, rejects on any failure. */
 async function measure(name) {
@@ -91,12 +95,13 @@ async function measure(name) {
     [`${ROOT}bench/${name}.mjs`, JSON.stringify({ smoke, baseline: values.baseline })],
     { timeout: limitMs },
   );
-  running = child;
+  running.add(child);
   let result;
   child.on("message", (message) => {
     result = message;
   });
   const [code, signal] = await once(child, "exit");
+  running.delete(child);
   if (performance.now() - started >= limitMs) {
     throw new Error(`${name} took longer than ${limitMs / 60_000} min`);
   }
@@ -111,15 +116,21 @@ const loadAtStart = loadavg();
 log(`${smoke ? "smoke run" : "full run"}: ${selected.join(", ")}`);
 const results = {};
 const failures = [];
-for (const name of selected) {
-  log(`${name}…`);
-  try {
-    results[name] = await measure(name);
-  } catch (error) {
-    failures.push(name);
-    console.error(`[bench] ${error.message}`);
+// A full run measures one thing at a time, so none disturbs another's figures; smoke checks only that every part
+// runs end to end, two at a time (the machine's cores).
+const queue = [...selected];
+const worker = async () => {
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    log(`${name}…`);
+    try {
+      results[name] = await measure(name);
+    } catch (error) {
+      failures.push(name);
+      console.error(`[bench] ${error.message}`);
+    }
   }
-}
+};
+await Promise.all(Array.from({ length: smoke ? 2 : 1 }, worker));
 
 const { markdown, missed } = await renderReport(results, { smoke, failures, loadAtStart });
 const file = smoke ? "bench/.tmp/RESULTS.smoke.md" : values.only ? "bench/.tmp/RESULTS.only.md" : "bench/RESULTS.md";
