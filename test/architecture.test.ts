@@ -131,6 +131,7 @@ describe("imports point down", () => {
       "packages/mock/src/core/generated",
       "packages/sdk/src/generated",
       "packages/query/src/generated",
+      "packages/verify/src/generated",
     ].flatMap(sources);
     expect(generated.length).toBeGreaterThan(0);
     const upward = generated

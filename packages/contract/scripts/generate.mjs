@@ -20,6 +20,7 @@ const root = fileURLToPath(new URL("../../..", import.meta.url));
 const mockDir = join(root, "packages/mock/src/core/generated");
 const sdkDir = join(root, "packages/sdk/src/generated");
 const queryDir = join(root, "packages/query/src/generated");
+const verifyDir = join(root, "packages/verify/src/generated");
 
 const mock = generateMockContract();
 const control = await generateControlContract();
@@ -51,6 +52,9 @@ const outputs = {
   [join(sdkDir, "affects-expression.js")]: runtimeModule("affects-expression.js"),
   [join(queryDir, "operations.ts")]: generateQueryOperations(),
   [join(queryDir, "affects-expression.js")]: runtimeModule("affects-expression.js"),
+  // The CLIs' "did you mean --steps?" (petstore-mock's and petstore-verify's flags).
+  [join(mockDir, "did-you-mean.ts")]: runtimeModule("did-you-mean.ts"),
+  [join(verifyDir, "did-you-mean.ts")]: runtimeModule("did-you-mean.ts"),
 };
 
 /** @param {string} file */

@@ -2,9 +2,9 @@
 import { parseArgs } from "node:util";
 import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
+import { withSuggestion } from "../core/generated/did-you-mean.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
-import { withSuggestion } from "./did-you-mean.js";
 import { DEFAULT_PORT } from "./options.js";
 
 /** How long requests in flight may take to finish once the server is asked to stop. */

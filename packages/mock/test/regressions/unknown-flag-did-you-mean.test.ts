@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { closestFlag, editDistance } from "../../src/core/generated/did-you-mean.js";
 import { HELP_HINT, parseOptions, UsageError } from "../../src/node/cli-options.js";
-import { closestFlag, editDistance } from "../../src/node/did-you-mean.js";
 
 // An unknown flag got node:util's "Unknown option '--prot'" and no more; it now names the flag it was probably
 // meant to be. The hint after every usage error named `petstore-mock --help`, which is on the PATH only after a

@@ -3,8 +3,8 @@
 import { parseArgs } from "node:util";
 import { CAPTURE_FORMATS, type CaptureFormat, type CaptureOptions } from "../capture/capture.js";
 import { REDACTABLE_FIELDS, redactableFields } from "../capture/redact.js";
+import { withSuggestion } from "../generated/did-you-mean.js";
 import { DEFAULTS } from "../run/settings.js";
-import { withSuggestion } from "./did-you-mean.js";
 import { EXIT } from "./exit.js";
 import { apiKey, baseUrl, positiveNumber, UsageError, wholeNumber } from "./flags.js";
 

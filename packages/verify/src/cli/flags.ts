@@ -1,8 +1,8 @@
 // The command line of petstore-verify: parsing its flags and checking their values, each refusal one
 // line that names the flag.
 import { parseArgs } from "node:util";
+import { withSuggestion } from "../generated/did-you-mean.js";
 import type { VerifyOptions } from "../options.js";
-import { withSuggestion } from "./did-you-mean.js";
 
 /** A flag or value the CLI refuses (exit status 2). */
 export class UsageError extends Error {
