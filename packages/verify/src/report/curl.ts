@@ -1,4 +1,5 @@
 // One request of a report as a curl command line a user pastes into a POSIX shell to send it again.
+import { operations } from "@petstore/contract";
 import type { Exchange } from "../report.js";
 import { API_KEY_VARIABLE } from "./redact.js";
 
@@ -53,32 +54,56 @@ const VARIABLES = new RegExp(`(${API_KEY_VARIABLE.replace("$", "\\$")}|\\$\\{[A-
 /** Single quotes take everything literally; a quote inside ends them, adds an escaped quote and opens them again. */
 const singleQuoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-/** The collections whose records a reproduction creates, the variable each id goes in, and where the id appears. */
-const CREATES = [
-  {
-    path: /\/pets$/,
-    variable: "PET",
-    inPaths: ["/pets/", "/store/inventory/"],
-    fields: ["petId"],
-    query: ["petId", "id"],
-  },
-  {
-    path: /\/categories$/,
-    variable: "CATEGORY",
-    inPaths: ["/categories/"],
-    fields: ["categoryId"],
-    query: ["categoryId"],
-  },
-  { path: /\/store\/orders$/, variable: "ORDER", inPaths: ["/store/orders/"], fields: [], query: [] },
-] as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The collections whose records a reproduction creates, from the document: each `POST` answering 201, the name
+ * its records' id has in paths (`petId`, from the read of one record), the variable a created id goes in (`PET`),
+ * and where such an id appears: after the path prefixes of that parameter (`/pets/`, `/store/inventory/`), in
+ * query parameters and body fields of that name, and in the `id` filter of the collection's own list.
+ */
+const CREATES = operations
+  .filter((op) => op.method === "POST" && op.responses.has(201))
+  .flatMap((op) => {
+    const idName = operations
+      .find(
+        (read) =>
+          read.method === "GET" &&
+          read.path.startsWith(`${op.path}/{`) &&
+          read.segments.length === op.segments.length + 1,
+      )
+      ?.segments.at(-1)
+      ?.slice(1, -1);
+    if (idName === undefined) {
+      return [];
+    }
+    const list = operations.find((read) => read.method === "GET" && read.path === op.path);
+    return [
+      {
+        path: new RegExp(`${escapeRegExp(op.path)}$`),
+        variable: idName.replace(/Id$/, "").toUpperCase(),
+        inPaths: [
+          ...new Set(
+            operations.flatMap((other) => {
+              const at = other.path.indexOf(`{${idName}}`);
+              return at > 0 ? [other.path.slice(0, at)] : [];
+            }),
+          ),
+        ],
+        fields: [idName],
+        query: [
+          idName,
+          ...(list?.parameters.some((parameter) => parameter.in === "query" && parameter.name === "id") ? ["id"] : []),
+        ],
+      },
+    ];
+  });
 
 interface Kept {
   id: number;
   name: string;
   creates: (typeof CREATES)[number];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** `text` with each id a step created replaced by its variable: in paths, queries and JSON bodies. */
 function withVariables(text: string, kept: Kept[]): string {
