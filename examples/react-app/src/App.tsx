@@ -29,6 +29,7 @@ export function App({ petstore }: { petstore: PetstoreQueries }) {
         <aside className="side">
           <Inventory petstore={petstore} pet={selected} />
           <PetForm petstore={petstore} />
+          <Categories petstore={petstore} />
         </aside>
       </main>
     </>
@@ -147,6 +148,36 @@ function useOrder(petstore: PetstoreQueries) {
     },
     onSuccess: (data, variables) => placeOrder.onSuccess(data, variables),
   });
+}
+
+/** The categories, each with a Delete button: a category that still has pets answers 409 CATEGORY_IN_USE. */
+function Categories({ petstore }: { petstore: PetstoreQueries }) {
+  const categories = useQuery(petstore.queryOptions("get", "/categories"));
+  const remove = useMutation(petstore.mutationOptions("delete", "/categories/{categoryId}"));
+  return (
+    <section className="panel" aria-labelledby="categories-title" data-testid="categories">
+      <h2 id="categories-title">Categories</h2>
+      {categories.error && <p role="alert">{describeError(categories.error)}</p>}
+      <ul className="categories">
+        {categories.data?.map((category) => (
+          <li key={category.id} data-testid="category">
+            <span className="name">{category.name}</span>{" "}
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate({ params: { path: { categoryId: category.id } } })}
+            >
+              Delete {category.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p data-testid="category-result" role={remove.isError ? "alert" : "status"}>
+        {remove.isError && `Delete failed: ${describeError(remove.error)}`}
+        {remove.isSuccess && "Category deleted."}
+      </p>
+    </section>
+  );
 }
 
 function Inventory({ petstore, pet }: { petstore: PetstoreQueries; pet: Pet | null }) {

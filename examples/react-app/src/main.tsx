@@ -21,17 +21,24 @@ async function main(): Promise<void> {
   // `vite build --mode development`) and in the tests' demo build (`vite build --mode mock`). A chunk of its own,
   // loaded before the app's first request; a production build has neither the branch nor the chunk, and its
   // requests go to the API under /api.
+  const { client, queryClient, petstore } = createAppClients({ baseUrl, apiKey });
   if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
-    const { setupPetstoreServiceWorker } = await import("@petstore/mock/browser");
+    const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }] = await Promise.all([
+      import("@petstore/mock/browser"),
+      import("@petstore/mock/devtools"),
+    ]);
     const worker = setupPetstoreServiceWorker({ baseUrl, apiKeys: [apiKey] });
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: "bypass",
       quiet: !import.meta.env.DEV,
     });
+    // The inspector (a toggle at the bottom right): outcomes per operation, the request log, the state as tables.
+    // After it changes the state, the cache refetches what is on screen.
+    mountPetstoreDevtools({ mock: worker });
+    window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
   }
 
-  const { client, queryClient, petstore } = createAppClients({ baseUrl, apiKey });
   if (writeDelay && /^\d+$/.test(writeDelay)) {
     client.use({
       onRequest({ request }) {

@@ -1,12 +1,12 @@
 // The mock stays out of production: src/main.tsx loads @petstore/mock/browser only behind Vite's dev flag (the
-// mock README's browser set-up), so `vite build` ships none of it. Every emitted file of a production build is
+// mock README's browser set-up), so `vite build` ships none of it, nor the inspector panel beside it. Every emitted file of a production build is
 // searched for strings only the mock and msw carry; the same search must find each of them in a development build
 // and in the `--mode mock` build the end-to-end tests use (the production build with the guard open), so it cannot
 // pass by looking for the wrong thing. Both bundle sizes are in the failure message.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { buildApp } from "./support.js";
 
 /** Strings of the mock's worker set-up and of msw's browser code, and of nothing else in the app. */
@@ -17,6 +17,8 @@ const MARKERS = [
   "[MSW]", // msw's log prefix
   "MOCK_ACTIVATE", // msw's message to its Service Worker
   "mockServiceWorker", // msw's worker script, and its default URL
+  "data-petstore-devtools", // the inspector panel's element (@petstore/mock/devtools)
+  "petstore:state-change", // the event the inspector fires after it changes the state
 ];
 
 type Build = Awaited<ReturnType<typeof buildApp>>;
@@ -29,7 +31,8 @@ const builds: Record<"production" | "mock" | "development", Build | undefined> =
 beforeAll(async () => {
   // One at a time: a build sets NODE_ENV for its duration.
   builds.production = await buildApp({ mode: "production" });
-  builds.mock = await buildApp({ mode: "mock" });
+  // The `--mode mock` build the end-to-end files share (test/global-setup.ts), which removes it.
+  builds.mock = { dir: inject("mockBuild"), remove: async () => {} };
   builds.development = await buildApp({ mode: "development", env: { NODE_ENV: "development" } });
 });
 

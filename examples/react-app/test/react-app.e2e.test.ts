@@ -3,21 +3,18 @@
 import { launchChromium } from "@petstore/testing/chromium";
 import { serveStatic } from "@petstore/testing/static-server";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./support.js";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 let browser: Browser;
-let app: Awaited<ReturnType<typeof buildApp>>;
 let site: Awaited<ReturnType<typeof serveStatic>>;
 
 beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), buildApp()]);
-  site = await serveStatic(app.dir);
+  browser = await launchChromium();
+  site = await serveStatic(inject("mockBuild"));
 });
 
 afterAll(async () => {
   await site?.close();
-  await app?.remove();
   await browser?.close();
 });
 

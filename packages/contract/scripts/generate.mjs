@@ -6,6 +6,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateApiVersion } from "../src/generate/api-version.js";
 import { generateControlContract } from "../src/generate/control-contract.js";
+import { generateDevtoolsOperations } from "../src/generate/devtools-operations.js";
 import { generateMockContract } from "../src/generate/mock-contract.js";
 import { generateQueryOperations } from "../src/generate/query-operations.js";
 import { runtimeModule } from "../src/generate/runtime-modules.js";
@@ -35,6 +36,7 @@ const outputs = {
   [join(mockDir, "contract.ts")]: mock["contract.ts"],
   [join(mockDir, "validators.js")]: mock["validators.js"],
   [join(mockDir, "validators.d.ts")]: mock["validators.d.ts"],
+  [join(root, "packages/mock/src/devtools/generated/operations.ts")]: generateDevtoolsOperations(),
   ...Object.fromEntries(Object.entries(control).map(([name, text]) => [join(mockDir, "control", name), text])),
   [join(sdkDir, "operations.ts")]: generateSdkOperations(),
   [join(sdkDir, "api-version.ts")]: generateApiVersion(),

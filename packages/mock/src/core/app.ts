@@ -11,6 +11,8 @@ import { parsePathParameters, parseQueryParameters, validateHeaders } from "./ht
 import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
+import { type ExchangeObserver, inspectExchange } from "./inspect/exchanges.js";
+import { createScenarios, type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
 import { responseObservers } from "./observe.js";
 import { operationHandlers } from "./operations/index.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
@@ -60,6 +62,10 @@ export interface PetstoreApp {
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
   handle(request: MockRequest): Promise<MockResponse>;
+  /** Outcomes chosen for operations (a documented error instead of running) and a delay for every answer. */
+  readonly scenarios: PetstoreScenarios;
+  /** Calls `observer` after every answer of this app, with the request, session and response. Returns an unsubscribe. */
+  observe(observer: ExchangeObserver): () => void;
   /**
    * Whether the answer can depend on the request's body (the route is an operation and the key is
    * accepted); when it cannot, a server hands `handle` no body instead of reading it.
@@ -102,6 +108,9 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
   }
   const now = options.now ?? (() => new Date());
+  const scenarios = createScenarios();
+  const exchangeObservers = new Set<ExchangeObserver>();
+  let exchanges = 0;
 
   async function handle(request: MockRequest): Promise<MockResponse> {
     const route = matchRoute(request.method, request.path);
@@ -123,9 +132,13 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       authenticate(request.header("authorization"), apiKeys);
       validateHeaders(operation, (name) => request.header(name));
       const preferences = parsePrefer(request.header("prefer"), operation);
-      delayMs = preferences.delayMs ?? 0;
+      delayMs = preferences.delayMs ?? scenarios.delayMs;
       if (preferences.code !== undefined) {
         throw simulatedError(preferences.code, operation);
+      }
+      const scenario = scenarios.take(operation.operationId);
+      if (scenario) {
+        throw scenarioError(scenario, operation);
       }
       const path = parsePathParameters(operation, route.pathParams);
       const query = parseQueryParameters(operation, request.query);
@@ -178,7 +191,15 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   }
 
   async function handleAndNotify(request: MockRequest): Promise<MockResponse> {
+    const startedAt = Date.now();
     const response = await handle(request);
+    if (exchangeObservers.size) {
+      const session = request.header(SESSION_HEADER) ?? DEFAULT_SESSION;
+      const exchange = inspectExchange(++exchanges, request, response, startedAt, session);
+      for (const observer of exchangeObservers) {
+        observer(exchange);
+      }
+    }
     const observers = responseObservers();
     if (observers?.size) {
       for (const observer of observers) {
@@ -193,6 +214,11 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     sessions,
     ready,
     handle: handleAndNotify,
+    scenarios,
+    observe(observer) {
+      exchangeObservers.add(observer);
+      return () => exchangeObservers.delete(observer);
+    },
     bodyMatters: (head) => bodyMatters(matchRoute, apiKeys, head),
   };
 }

@@ -1,4 +1,4 @@
-import { createPetstoreApp, type PetstoreMockOptions } from "../core/app.js";
+import { createPetstoreApp, type PetstoreApp, type PetstoreMockOptions } from "../core/app.js";
 import type { PetstoreSessions } from "../core/sessions/types.js";
 import type { PetstoreStore } from "../core/store/store.js";
 import { createFetchHandler } from "./handler.js";
@@ -17,6 +17,8 @@ export type PetstoreFetch = typeof fetch & {
   readonly sessions: PetstoreSessions;
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
+  /** The app that answers: its `scenarios` and `observe` are what the inspector (`@petstore/mock/devtools`) steers. */
+  readonly app: PetstoreApp;
 };
 
 /**
@@ -52,5 +54,10 @@ export function createPetstoreFetch(options: PetstoreFetchOptions = {}): Petstor
         .finally(() => signal.removeEventListener("abort", onAbort));
     });
   };
-  return Object.assign(petstoreFetch, { store: app.store, sessions: app.sessions, ready: app.ready }) as PetstoreFetch;
+  return Object.assign(petstoreFetch, {
+    store: app.store,
+    sessions: app.sessions,
+    ready: app.ready,
+    app,
+  }) as PetstoreFetch;
 }

@@ -84,14 +84,20 @@ export async function readBody(
   return { body, tooLarge: false };
 }
 
-/** Turns Fetch API requests under `baseUrl` (absolute, see `resolveBaseUrl`) into the app's requests. */
-export function fetchRequestReader(baseUrl: string): (request: Request) => Promise<MockRequest> {
+/**
+ * Turns Fetch API requests under `baseUrl` (absolute, see `resolveBaseUrl`) into the app's requests, reading at most
+ * `bodyLimit` bytes of a body (the API's limit; the control API has its own).
+ */
+export function fetchRequestReader(
+  baseUrl: string,
+  bodyLimit: number = contract.limits.requestBodyBytes,
+): (request: Request) => Promise<MockRequest> {
   const base = new URL(baseUrl);
   const basePath = base.pathname.replace(/\/$/, "");
   const absoluteBase = `${base.origin}${basePath}`;
   return async (request) => {
     const url = new URL(request.url);
-    const { body, tooLarge } = await readBody(request, contract.limits.requestBodyBytes);
+    const { body, tooLarge } = await readBody(request, bodyLimit);
     return {
       method: request.method.toUpperCase(),
       path: url.pathname.slice(basePath.length) || "/",

@@ -12,5 +12,10 @@ import { handlersFor, type PetstoreHandlers, type PetstoreHandlersOptions } from
 export function createPetstoreHandlers(options: PetstoreHandlersOptions = {}): PetstoreHandlers {
   const baseUrl = resolveBaseUrl("createPetstoreHandlers", options);
   const app = createPetstoreApp(options);
-  return Object.assign(handlersFor(app, baseUrl, http), { store: app.store, sessions: app.sessions, ready: app.ready });
+  return Object.assign(handlersFor(app, baseUrl, http), {
+    store: app.store,
+    sessions: app.sessions,
+    ready: app.ready,
+    app,
+  });
 }

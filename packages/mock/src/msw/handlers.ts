@@ -28,6 +28,8 @@ export type PetstoreHandlers = RequestHandler[] & {
   readonly sessions: PetstoreSessions;
   /** Resolves once the default demo data is in the store. */
   readonly ready: Promise<void>;
+  /** The app that answers: its `scenarios` and `observe` are what the inspector (`@petstore/mock/devtools`) steers. */
+  readonly app: PetstoreApp;
 };
 
 /** `/pets/{petId}` → `/pets/:petId`, MSW's path syntax. */
@@ -78,6 +80,8 @@ export interface PetstoreMswExtras {
   readonly store: PetstoreStore;
   /** Every session's store, by its `X-Petstore-Session` name (`store` is the session `default`'s). */
   readonly sessions: PetstoreSessions;
+  /** The app that answers: its `scenarios` and `observe` are what the inspector (`@petstore/mock/devtools`) steers. */
+  readonly app: PetstoreApp;
   /**
    * Drops `use()` overrides, puts the store back to its seeded state and deletes the other sessions:
    * call it after each test.
@@ -101,8 +105,10 @@ export function withPetstore<Api extends { resetHandlers(): void }>(
   return Object.assign(api, {
     store: app.store,
     sessions: app.sessions,
+    app,
     async reset() {
       api.resetHandlers();
+      app.scenarios.clear();
       await app.ready;
       await app.store.reset();
       for (const { name } of app.sessions.list()) {

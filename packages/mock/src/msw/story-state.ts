@@ -48,10 +48,7 @@ function checkPrefer(prefer: string): void {
 /** The app with `prefer` standing in for a missing `Prefer` header. */
 function preferring(app: PetstoreApp, prefer: string): PetstoreApp {
   return {
-    store: app.store,
-    sessions: app.sessions,
-    ready: app.ready,
-    bodyMatters: app.bodyMatters,
+    ...app,
     handle: (request) =>
       app.handle({
         ...request,

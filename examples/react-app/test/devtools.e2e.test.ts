@@ -1,0 +1,153 @@
+// The inspector panel (@petstore/mock/devtools) driven in a real Chromium over the React page with the mock in a
+// Service Worker: an outcome chosen for an operation reaches the app, the log names what a write affects, state
+// edits show in the app after its refetch, an edit that breaks a rule changes nothing, and a named state pages.
+import { operation } from "@petstore/contract";
+import { launchChromium } from "@petstore/testing/chromium";
+import { serveStatic } from "@petstore/testing/static-server";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  site = await serveStatic(inject("mockBuild"));
+});
+
+afterAll(async () => {
+  await site?.close();
+  await browser?.close();
+});
+
+async function open(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  await page.goto(site.url);
+  await page.waitForSelector("body[data-ready=true]");
+  await page.getByTestId("pet").first().waitFor();
+  await page.getByRole("button", { name: "Petstore mock inspector" }).click();
+  return { page, problems };
+}
+
+const inspector = (page: Page) => page.getByRole("dialog", { name: "Petstore mock inspector" });
+const panelStatus = (page: Page) => inspector(page).getByRole("status").first().textContent();
+
+async function openTab(page: Page, name: "Operations" | "Requests" | "State") {
+  await inspector(page).getByRole("tab", { name, exact: true }).click();
+}
+
+/** The State tab's cell of `field` in the row whose first cell (the id) is `id`. */
+const cell = (page: Page, id: number, field: string) =>
+  inspector(page)
+    .locator("tbody tr")
+    .filter({ has: page.locator("td[data-field]:first-child", { hasText: new RegExp(`^${id}$`) }) })
+    .locator(`td[data-field=${field}]`);
+
+async function editCell(page: Page, id: number, field: string, text: string) {
+  await cell(page, id, field).dblclick();
+  const editor = cell(page, id, field).locator("input, select");
+  if ((await editor.evaluate((element) => element.tagName)) === "SELECT") {
+    await editor.selectOption(text);
+    await editor.press("Enter");
+  } else {
+    await editor.fill(text);
+    await editor.press("Enter");
+  }
+}
+
+describe("the inspector panel over the React page", () => {
+  it("makes the next deleteCategory answer 409 CATEGORY_IN_USE, and the app shows it; the call after is the mock's", async () => {
+    const { page, problems } = await open();
+    try {
+      const outcome = inspector(page).getByLabel("Outcome of deleteCategory", { exact: true });
+      // Only what the document lists for deleteCategory can be chosen.
+      const offered = await outcome
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+      expect(offered).toContain("409 CATEGORY_IN_USE");
+      expect(offered).not.toContain("409 INSUFFICIENT_STOCK");
+      await outcome.selectOption("409 CATEGORY_IN_USE");
+
+      // Reptiles has no pets: without the panel, deleting it succeeds.
+      await page.getByRole("button", { name: "Delete Reptiles" }).click();
+      await expect
+        .poll(() => page.getByTestId("category-result").textContent())
+        .toMatch(/^Delete failed: CATEGORY_IN_USE: /);
+      // Used up: the next call runs, and the select is back to the mock's own answer.
+      await expect.poll(() => outcome.inputValue()).toBe("");
+      await page.getByRole("button", { name: "Delete Reptiles" }).click();
+      await expect.poll(() => page.getByTestId("category-result").textContent()).toBe("Category deleted.");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("logs each request, and a write's entry names the reads its x-affects says it changes", async () => {
+    const { page, problems } = await open();
+    try {
+      await page.getByTestId("pet").first().getByRole("button", { name: "Order" }).click();
+      await expect.poll(() => page.getByTestId("order-result").textContent()).toMatch(/^Order #\d+ placed/);
+      await openTab(page, "Requests");
+      const entry = inspector(page).locator("details", { hasText: "POST/store/orders" }).first();
+      await entry.locator("summary").click();
+      const affects = await entry.locator("[data-affects]").textContent();
+      const expected = [...new Set(operation("placeOrder").affects.map(({ operationId }) => operationId))];
+      expect(affects).toBe(`Affects (refetch): ${expected.join(", ")}`);
+      expect(await entry.locator("[data-status]").textContent()).toBe("201");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("edits a pet's name in the state table and the app's list shows it; an edit that breaks a rule changes nothing", async () => {
+    const { page, problems } = await open();
+    try {
+      await openTab(page, "State");
+      await cell(page, 1, "name").waitFor();
+      await editCell(page, 1, "name", "Rex the Brave");
+      await expect.poll(() => page.getByTestId("pet").first().locator(".name").textContent()).toBe("Rex the Brave");
+
+      await editCell(page, 1, "categoryId", "999");
+      await expect
+        .poll(() => panelStatus(page))
+        .toMatch(/^Refused: pets\[0\]\.categoryId: category 999 does not exist/);
+      expect(await panelStatus(page)).toMatch(/Nothing changed\.$/);
+      expect(await cell(page, 1, "categoryId").textContent()).toBe("1");
+
+      await editCell(page, 1, "status", "sold");
+      await expect.poll(() => panelStatus(page)).toMatch(/^Refused: .*status/);
+      expect(await cell(page, 1, "status").textContent()).toBe("available");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("switches to the named state `many`, and both the app and the table page through it", async () => {
+    const { page, problems } = await open();
+    try {
+      await openTab(page, "State");
+      await inspector(page).getByLabel("Named state").selectOption("many");
+      await inspector(page).getByRole("button", { name: "Load" }).click();
+      await expect.poll(() => panelStatus(page)).toMatch(/^Done: the named state many/);
+      await expect.poll(() => page.getByTestId("count").textContent()).toMatch(/^5 of \d{3,}$/);
+      const total = Number(/of (\d+)/.exec((await page.getByTestId("count").textContent()) ?? "")?.[1]);
+      for (let shown = 10; shown <= 20; shown += 5) {
+        await page.getByTestId("load-more").click();
+        await expect.poll(() => page.getByTestId("count").textContent()).toBe(`${shown} of ${total}`);
+      }
+      const pages = Math.ceil(total / 50);
+      await expect.poll(() => inspector(page).locator("[data-page]").textContent()).toBe(`page 1 of ${pages}`);
+      await inspector(page).getByRole("button", { name: "Next" }).click();
+      expect(await inspector(page).locator("[data-page]").textContent()).toBe(`page 2 of ${pages}`);
+      expect(await inspector(page).locator("tbody tr td[data-field=id]").first().textContent()).toBe("51");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
