@@ -140,7 +140,14 @@ async function randomActions({ count, seed }: { count: number; seed: number }): 
   const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
   for (let index = 0; index < count; index++) {
     let roll = random() * total;
-    const [kind] = weights.find(([, weight]) => (roll -= weight) < 0) ?? weights[0]!;
+    let kind = weights[0]![0];
+    for (const [name, weight] of weights) {
+      kind = name;
+      roll -= weight;
+      if (roll < 0) {
+        break;
+      }
+    }
     actions[kind]!();
     done[kind] = (done[kind] ?? 0) + 1;
     await settle();
