@@ -262,6 +262,15 @@ async function main(): Promise<void> {
       state.categories.clear();
       await refresh();
     });
+    if (import.meta.env.DEV) {
+      // The inspector (`vite` only, never in a build): outcomes per operation, the request log, the state as tables.
+      const { mountPetstoreDevtools, STATE_CHANGE_EVENT } = await import("@petstore/mock/devtools");
+      mountPetstoreDevtools({ mock: worker, position: "bottom-left" });
+      window.addEventListener(STATE_CHANGE_EVENT, () => {
+        state.categories.clear();
+        void refresh();
+      });
+    }
   } else {
     ui.mode.textContent = `API: ${config.baseUrl}`;
   }

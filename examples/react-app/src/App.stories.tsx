@@ -1,6 +1,7 @@
 // Every state the app can be in, each on the stateful mock: `petstoreState` gives a story a store of its own
 // (seeded, then arranged), answered by every operation of the API, with typed overrides or a `Prefer` scenario.
-import { contract, DEMO_API_KEY, petstoreState } from "@petstore/mock";
+import { contract, createPetstoreHandlers, DEMO_API_KEY, petstoreState, type StoryMswContext } from "@petstore/mock";
+import { mountPetstoreDevtools } from "@petstore/mock/devtools";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
@@ -57,6 +58,19 @@ async function addPet(canvas: Canvas, name: string, categoryId: string): Promise
 /** The demo data: 20 pets, five a page. */
 export const WithPets: Story = {
   beforeEach: petstoreState({ baseUrl: API }),
+};
+
+/**
+ * The inspector panel open over the app (`@petstore/mock/devtools`): choose an outcome for any operation, watch the
+ * requests, edit the state. The story's mock is a `createPetstoreHandlers` the panel steers; unmounted on leaving.
+ */
+export const WithInspector: Story = {
+  beforeEach: (context) => {
+    const handlers = createPetstoreHandlers({ baseUrl: API });
+    (context as unknown as StoryMswContext).msw.use(...handlers);
+    const panel = mountPetstoreDevtools({ mock: handlers, open: true });
+    return () => panel.unmount();
+  },
 };
 
 /** No pets, no categories. */

@@ -137,6 +137,12 @@ const STORIES: Record<string, (visit: Visit) => Promise<void>> = {
     await shows(page, /^Order #\d+ placed: 3 × pet #1\.$/);
     await shows(page, "6 in stock · available");
   },
+  "petstore-app--with-inspector": async ({ page }) => {
+    const inspector = page.getByRole("dialog", { name: "Petstore mock inspector" });
+    await inspector.getByLabel("Outcome of deleteCategory", { exact: true }).selectOption("409 CATEGORY_IN_USE");
+    await page.getByRole("button", { name: "Delete Reptiles" }).click();
+    await shows(page, /^Delete failed: CATEGORY_IN_USE: /);
+  },
   "petstore-app--pet-added": async ({ page }) => {
     await shows(page, "Nemo (#21) was added.");
     await shows(page, "5 of 21");

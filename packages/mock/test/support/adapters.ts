@@ -6,6 +6,7 @@ import {
   createPetstoreStore,
   DEFAULT_SESSION,
   DEMO_API_KEY,
+  type PetstoreApp,
   type PetstoreMockOptions,
   type PetstoreSessions,
   type PetstoreStore,
@@ -31,6 +32,8 @@ export interface AdapterUnderTest {
   store: PetstoreStore;
   /** The sessions the adapter serves (`store` is the session `default`'s). */
   sessions: PetstoreSessions;
+  /** The app behind it: its `scenarios` and `observe`. */
+  app: PetstoreApp;
   request(path: string, init?: ApiRequest): Promise<Response>;
 }
 
@@ -38,6 +41,7 @@ export interface AdapterUnderTest {
 interface StartedAdapter {
   baseUrl: string;
   sessions: PetstoreSessions;
+  app: PetstoreApp;
   send(request: Request): Promise<Response>;
   stop?(): Promise<void> | void;
 }
@@ -57,7 +61,7 @@ const ADAPTERS = {
     start: async (options) => {
       const baseUrl = "http://127.0.0.1:4010";
       const send = createPetstoreFetch({ ...options, baseUrl });
-      return { baseUrl, sessions: send.sessions, send };
+      return { baseUrl, sessions: send.sessions, app: send.app, send };
     },
   },
   "msw setupServer": {
@@ -68,6 +72,7 @@ const ADAPTERS = {
       return {
         baseUrl: "http://petstore.msw.test",
         sessions: server.sessions,
+        app: server.app,
         send: (request) => fetch(request),
         stop: () => server.close(),
       };
@@ -77,7 +82,12 @@ const ADAPTERS = {
     tier: "unit",
     start: async (options) => {
       const app = createPetstoreApp(options);
-      return { baseUrl: "http://127.0.0.1:4010", sessions: app.sessions, send: createPetstoreFetchHandler({ app }) };
+      return {
+        baseUrl: "http://127.0.0.1:4010",
+        sessions: app.sessions,
+        app,
+        send: createPetstoreFetchHandler({ app }),
+      };
     },
   },
   "node:http server": {
@@ -87,6 +97,7 @@ const ADAPTERS = {
       return {
         baseUrl: mock.url,
         sessions: mock.app.sessions,
+        app: mock.app,
         send: (request) => fetch(request),
         stop: () => mock.close(),
       };
@@ -138,12 +149,21 @@ export function describeEachAdapter(
       const store = createPetstoreStore({ limits: options.limits });
       await seed(store);
       const started: StartedAdapter = await ADAPTERS[name].start({ store, sessionLimits: options.sessionLimits });
-      const { baseUrl, send, stop, sessions } = started;
+      const { baseUrl, send, stop, sessions, app } = started;
       teardown = () => stop?.();
-      adapter = { name, baseUrl, store, sessions, request: (path, init) => send(buildRequest(baseUrl, path, init)) };
+      adapter = {
+        name,
+        baseUrl,
+        store,
+        sessions,
+        app,
+        request: (path, init) => send(buildRequest(baseUrl, path, init)),
+      };
     });
     beforeEach(async () => {
       await adapter.store.reset();
+      adapter.app.scenarios.clear();
+      adapter.app.scenarios.delayMs = 0;
       for (const { name } of adapter.sessions.list()) {
         if (name !== DEFAULT_SESSION) {
           await adapter.sessions.delete(name);
