@@ -1,9 +1,11 @@
 // 5. Bundle size, minified and gzipped (level 9), as a browser app would ship it (esbuild):
 // the SDK against openapi-fetch alone, and the mock's browser entry against msw alone. The
 // metafile tells what each package contributes (minified bytes, before gzip).
+
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { log, QUERY_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
+import { log, MOCK_DIR, QUERY_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
 
 export const ENTRIES = {
   sdk: {
@@ -121,6 +123,38 @@ async function bundle(name) {
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, packages };
 }
 
+/**
+ * The inspector panel's own code (`@petstore/mock/devtools`): its source entry bundled with every module outside
+ * src/devtools/ left out (external), i.e. without the mock's core, control handler and snapshot checks it shares
+ * with the mock the page already loads.
+ */
+async function panelOwnCode() {
+  const devtoolsDir = join(MOCK_DIR, "src/devtools");
+  const result = await build({
+    entryPoints: [join(MOCK_DIR, "src/devtools.ts")],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+    plugins: [
+      {
+        name: "panel-only",
+        setup(build) {
+          build.onResolve({ filter: /^\.\.?\// }, (args) => {
+            const path = join(args.resolveDir, args.path);
+            return relative(devtoolsDir, path).startsWith("..") ? { path: args.path, external: true } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0].contents;
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+}
+
 export default async function bundleSizes() {
   const sizes = {};
   for (const name of Object.keys(ENTRIES)) {
@@ -137,8 +171,11 @@ export default async function bundleSizes() {
       groups[groupOf(name)] += bytes;
     }
   }
+  const panel = await panelOwnCode();
+  log(`bundle: inspector panel's own code: ${panel.minified} B min, ${panel.gzip} B min+gz`);
   return {
     sizes,
+    panel,
     mockGroups: groups,
     mockOnTopOfMsw: sizes.mock.gzip - sizes.msw.gzip,
     sdkOverOpenapiFetch: sizes.sdk.gzip - sizes["openapi-fetch"].gzip,

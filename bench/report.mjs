@@ -124,6 +124,7 @@ function targets(results) {
     add("mock's own code + store on top of msw, min+gz", bundle.mockOnTopOfMsw, 40_000, false, kb);
     add("@petstore/query on top of the SDK and query-core, min+gz", bundle.queryOnTopOfSdk, 1500, false, bytes);
     add("@petstore/query/swr on top of the SDK (SWR excluded), min+gz", bundle.swrOnTopOfSdk, 1000, false, bytes);
+    add("inspector panel's own code (@petstore/mock/devtools), min+gz", bundle.panel.gzip, 15_000, false, bytes);
   }
   if (imports) {
     add("import @petstore/mock/node vs import msw/node, fresh process", imports.nodeRatio, 1.25, false, x);
@@ -404,7 +405,15 @@ walk ids spread over the whole store. Median of the measured batches.
 ${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
 }
 
-function bundleSection({ sizes, mockGroups, mockOnTopOfMsw, sdkOverOpenapiFetch, queryOnTopOfSdk, swrOnTopOfSdk }) {
+function bundleSection({
+  sizes,
+  panel,
+  mockGroups,
+  mockOnTopOfMsw,
+  sdkOverOpenapiFetch,
+  queryOnTopOfSdk,
+  swrOnTopOfSdk,
+}) {
   const row = (name, label) => [label, int(sizes[name].minified), int(sizes[name].gzip)];
   const byPackage = (name) =>
     Object.entries(sizes[name].packages)
@@ -439,6 +448,8 @@ ${table(
 - \`@petstore/query/swr\` on top of the SDK, SWR itself excluded (the budget is 1,000 B): ${int(swrOnTopOfSdk)} B min+gz;
   keys, calls, paging and the x-affects table are \`@petstore/query\`'s. By package (minified): ${byPackage("swr")}.
 - The mock on top of msw (its own code and the store, the budget): ${int(mockOnTopOfMsw)} B min+gz.
+- The inspector panel's own code, \`@petstore/mock/devtools\` without the mock modules it shares with the page's mock
+  (the budget is 15,000 B): ${int(panel.minified)} B min, ${int(panel.gzip)} B min+gz. Development builds only.
 - What the mock's bundle is made of (minified bytes, before gzip): msw and what it brings
   ${int(mockGroups.msw)}, the store (@msw/data and what it adds) ${int(mockGroups.store)}, the mock's
   own code ${int(mockGroups.mock)}. By package: ${byPackage("mock")}.`;

@@ -2,6 +2,7 @@
 // Service Worker: an outcome chosen for an operation reaches the app, the log names what a write affects, state
 // edits show in the app after its refetch, an edit that breaks a rule changes nothing, and a named state pages.
 import { operation } from "@petstore/contract";
+import { startPetstoreServer } from "@petstore/mock/node";
 import { launchChromium } from "@petstore/testing/chromium";
 import { serveStatic } from "@petstore/testing/static-server";
 import type { Browser, Page } from "playwright-core";
@@ -148,6 +149,33 @@ describe("the inspector panel over the React page", () => {
       expect(problems).toEqual([]);
     } finally {
       await page.close();
+    }
+  });
+
+  it("steers a standalone petstore-mock through its control API: an edit lands on the server, a broken one does not", async () => {
+    const server = await startPetstoreServer({ port: 0, apiKeys: ["team-key"] });
+    const { page, problems } = await open();
+    try {
+      await inspector(page).getByLabel("Standalone mock URL").fill(server.url);
+      await inspector(page).getByLabel("API key").fill("team-key");
+      await inspector(page).getByRole("button", { name: "Connect" }).click();
+      await expect
+        .poll(() => inspector(page).locator("[data-connection]").textContent())
+        .toBe(`steering ${server.url}`);
+      await openTab(page, "State");
+      await editCell(page, 2, "name", "Misty Blue");
+      await expect.poll(() => server.app.store.pets.get(2)?.name).toBe("Misty Blue");
+      await editCell(page, 2, "categoryId", "999");
+      await expect
+        .poll(() => panelStatus(page))
+        .toMatch(/^Refused: pets\[1\]\.categoryId: category 999 does not exist/);
+      expect(server.app.store.pets.get(2)?.categoryId).not.toBe(999);
+      // The page's own mock was left alone.
+      expect(await page.getByTestId("pet").nth(1).locator(".name").textContent()).not.toBe("Misty Blue");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
     }
   });
 });
