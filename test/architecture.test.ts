@@ -99,7 +99,7 @@ const MOCK_FOLDERS: Record<string, readonly string[]> = {
 };
 
 /** Inside core/, bottom first: a file may import its own layer or a lower one. */
-const CORE_LAYERS = ["generated", "http", "store", "sessions", "operations", "control", "app"] as const;
+const CORE_LAYERS = ["generated", "http", "inspect", "store", "sessions", "operations", "control", "app"] as const;
 
 /** The folder of a file of the mock's `src/` (`core`, `fetch`, …), "entry" for `src/*.ts`, or undefined. */
 function mockFolder(file: string): string | undefined {
@@ -129,6 +129,7 @@ describe("imports point down", () => {
   it("generated code imports nothing hand-written", () => {
     const generated = [
       "packages/mock/src/core/generated",
+      "packages/mock/src/devtools/generated",
       "packages/sdk/src/generated",
       "packages/query/src/generated",
       "packages/verify/src/generated",
@@ -202,7 +203,7 @@ describe("imports point down", () => {
     ).toEqual([]);
   });
 
-  it("inside core/, generated → http → store → sessions → operations → control → app: each imports only its own layer and those below", () => {
+  it("inside core/, generated → http → inspect → store → sessions → operations → control → app: each imports only its own layer and those below", () => {
     const files = sources(`${MOCK_SRC}core`);
     expect(
       files.filter((file) => coreLayer(file) === -1),

@@ -6,12 +6,13 @@ import { shorten } from "./generated/describe-validation-error.js";
 import { authenticate } from "./http/auth.js";
 import { parseBody } from "./http/body.js";
 import { bodyMatters, type RequestHead } from "./http/body-gate.js";
+import { withConstantHeaders } from "./http/constant-headers.js";
 import { MockApiError, unexpected } from "./http/errors.js";
 import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
 import { parsePrefer, simulatedError } from "./http/prefer.js";
 import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
-import { type ExchangeObserver, inspectExchange } from "./inspect/exchanges.js";
+import { createExchangeLog, type ExchangeObserver } from "./inspect/exchanges.js";
 import { createScenarios, type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
 import { responseObservers } from "./observe.js";
 import { operationHandlers } from "./operations/index.js";
@@ -74,19 +75,6 @@ export interface PetstoreApp {
 }
 
 /**
- * Adds the headers whose value the document fixes (`Deprecation`, `Sunset`) to every response of
- * the operation, errors included, so a client hears of a sunset whatever it gets back.
- */
-function withConstantHeaders(response: MockResponse, documented: Record<string, string | null>): MockResponse {
-  for (const [name, value] of Object.entries(documented)) {
-    if (value !== null) {
-      response.headers[name] = value;
-    }
-  }
-  return response;
-}
-
-/**
  * The framework-neutral mock: one function from a parsed request to a response, which every
  * adapter (MSW, in-memory fetch, node:http) calls. Checks run in the documented order.
  */
@@ -109,8 +97,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   }
   const now = options.now ?? (() => new Date());
   const scenarios = createScenarios();
-  const exchangeObservers = new Set<ExchangeObserver>();
-  let exchanges = 0;
+  const exchangeLog = createExchangeLog(SESSION_HEADER, DEFAULT_SESSION);
 
   async function handle(request: MockRequest): Promise<MockResponse> {
     const route = matchRoute(request.method, request.path);
@@ -193,13 +180,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   async function handleAndNotify(request: MockRequest): Promise<MockResponse> {
     const startedAt = Date.now();
     const response = await handle(request);
-    if (exchangeObservers.size) {
-      const session = request.header(SESSION_HEADER) ?? DEFAULT_SESSION;
-      const exchange = inspectExchange(++exchanges, request, response, startedAt, session);
-      for (const observer of exchangeObservers) {
-        observer(exchange);
-      }
-    }
+    exchangeLog.record(request, response, startedAt);
     const observers = responseObservers();
     if (observers?.size) {
       for (const observer of observers) {
@@ -215,10 +196,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     ready,
     handle: handleAndNotify,
     scenarios,
-    observe(observer) {
-      exchangeObservers.add(observer);
-      return () => exchangeObservers.delete(observer);
-    },
+    observe: exchangeLog.observe,
     bodyMatters: (head) => bodyMatters(matchRoute, apiKeys, head),
   };
 }

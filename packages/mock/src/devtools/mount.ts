@@ -1,37 +1,12 @@
 // mountPetstoreDevtools: a toggle in a corner that opens the inspector over the page, in a shadow root of its own.
-import type { PetstoreApp } from "../core/app.js";
 import { type Connection, pageConnection, serverConnection } from "./connection.js";
 import { messageOf, type PanelContext, STATE_CHANGE_EVENT } from "./context.js";
 import { h } from "./dom.js";
 import { operationsTab } from "./operations-tab.js";
+import type { PetstoreDevtools, PetstoreDevtoolsOptions } from "./options.js";
 import { requestsTab } from "./requests-tab.js";
 import { stateTab } from "./state-tab.js";
 import { styles } from "./styles.js";
-
-export interface PetstoreDevtoolsOptions {
-  /**
-   * The mock in this page: what `setupPetstoreServiceWorker`, `createPetstoreHandlers` or `createPetstoreFetch`
-   * returned (anything with its `app`).
-   */
-  mock?: { readonly app: PetstoreApp };
-  /** A standalone `petstore-mock` (or Worker) to steer through its control API; the panel also asks for one. */
-  server?: { url: string; apiKey: string };
-  /** Where the toggle sits (default `bottom-right`). */
-  position?: "bottom-right" | "bottom-left" | "top-right" | "top-left";
-  /** Open the panel at once (default: closed). */
-  open?: boolean;
-  /** The element to mount in (default `document.body`). */
-  parent?: HTMLElement;
-}
-
-export interface PetstoreDevtools {
-  /** The element the panel lives in (its shadow root holds the rest). */
-  readonly element: HTMLElement;
-  open(): void;
-  close(): void;
-  /** Removes the panel and stops listening to the mock. */
-  unmount(): void;
-}
 
 const TABS = ["Operations", "Requests", "State"] as const;
 
@@ -49,7 +24,6 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
   const host = h("div", { "data-petstore-devtools": "" });
   const root = host.attachShadow({ mode: "open" });
   let connection: Connection;
-  let stopObserving = () => {};
 
   const status = h("div", { class: "message", role: "status" });
   const context: PanelContext = {
@@ -70,6 +44,10 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
     State: stateTab(() => context),
   };
   let selected: (typeof TABS)[number] = "Operations";
+  // From the start, not from the (asynchronous) connection: the app's first requests are in the log too.
+  const app = options.mock?.app;
+  const stopLogging = app?.observe((exchange) => tabs.Requests.record(exchange));
+  const stopWatching = app?.scenarios.subscribe(() => tabs.Operations.refresh());
 
   const tabButtons = TABS.map((name) =>
     h(
@@ -153,17 +131,7 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
   async function connect(make: () => Promise<Connection>) {
     try {
       const next = await make();
-      stopObserving();
       connection = next;
-      stopObserving = next.app ? next.app.observe((exchange) => tabs.Requests.record(exchange)) : () => {};
-      const unsubscribe = next.app?.scenarios.subscribe(() => tabs.Operations.refresh());
-      if (unsubscribe) {
-        const stop = stopObserving;
-        stopObserving = () => {
-          stop();
-          unsubscribe();
-        };
-      }
       target.textContent = `steering ${next.label}`;
       context.say("");
       select(selected);
@@ -200,7 +168,8 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
     open,
     close,
     unmount() {
-      stopObserving();
+      stopLogging?.();
+      stopWatching?.();
       pageStyle.paddingBottom = pagePadding;
       host.remove();
     },

@@ -6,6 +6,8 @@ import { messageOf, type PanelContext } from "./context.js";
 import { fill, h } from "./dom.js";
 import { namedStates } from "./generated/operations.js";
 import { fieldValue, newRecordDefaults, withField, withoutRecord, withRecord } from "./record-edits.js";
+import { downloadJson, readJsonFile } from "./snapshot-files.js";
+import { addRow, collectionTabs, editableCell, pager, recordRow } from "./state-cells.js";
 
 const PAGE_ROWS = 50;
 
@@ -21,7 +23,14 @@ export function stateTab(context: () => PanelContext): StateTab {
   let page = 0;
   let snapshot: Snapshot | undefined;
 
-  const sessionSelect = h("select", { "aria-label": "Session", onchange: () => choose(sessionSelect.value) });
+  const sessionSelect = h("select", {
+    "aria-label": "Session",
+    onchange: () => {
+      session = sessionSelect.value;
+      page = 0;
+      void refresh();
+    },
+  });
   const namedSelect = h(
     "select",
     { "aria-label": "Named state" },
@@ -64,12 +73,6 @@ export function stateTab(context: () => PanelContext): StateTab {
 
   const control = () => context().connection.control.session(session);
   const seedNumber = () => Math.max(1, Math.trunc(Number(seedInput.value) || 1));
-
-  async function choose(name: string) {
-    session = name;
-    page = 0;
-    await refresh();
-  }
 
   /** Runs a change; on success reads the state again and tells the page, else says why and changes nothing. */
   async function change(what: string, run: () => Promise<unknown>) {
@@ -114,20 +117,15 @@ export function stateTab(context: () => PanelContext): StateTab {
     const current = snapshot;
     fill(
       collectionBar,
-      ...collectionNames.map((name) =>
-        h(
-          "button",
-          {
-            role: "tab",
-            "aria-selected": String(name === collection),
-            onclick: () => {
-              collection = name;
-              page = 0;
-              draw();
-            },
-          },
-          `${name} (${current[name].length})`,
-        ),
+      ...collectionTabs(
+        collectionNames,
+        (name) => current[name].length,
+        collection,
+        (name) => {
+          collection = name;
+          page = 0;
+          draw();
+        },
       ),
     );
     const fields = collections[collection];
@@ -135,8 +133,6 @@ export function stateTab(context: () => PanelContext): StateTab {
     const pages = Math.max(1, Math.ceil(rows.length / PAGE_ROWS));
     page = Math.min(page, pages - 1);
     const first = page * PAGE_ROWS;
-    const draft = newRecordDefaults(current, collection);
-    const addInputs = fields.map((spec) => editorFor(spec, draft[spec.name]));
     fill(
       table,
       h(
@@ -146,38 +142,20 @@ export function stateTab(context: () => PanelContext): StateTab {
         h(
           "tbody",
           {},
-          ...rows.slice(first, first + PAGE_ROWS).map((record, offset) => rowOf(fields, record, first + offset)),
-          h(
-            "tr",
-            { "data-add": "" },
-            ...addInputs.map((input) => h("td", {}, input)),
-            h(
-              "td",
-              {},
-              h(
-                "button",
-                {
-                  onclick: () => {
-                    const record = Object.fromEntries(
-                      fields.map((spec, index) => [spec.name, fieldValue(spec, addInputs[index]!.value)]),
-                    );
-                    void restore(`added to ${collection}`, withRecord(current, collection, record));
-                  },
-                },
-                "Add",
-              ),
-            ),
-          ),
+          ...rows.slice(first, first + PAGE_ROWS).map((record, offset) => {
+            const index = first + offset;
+            return recordRow(
+              fields.map((spec) => cellOf(spec, record[spec.name], index)),
+              `${collection}[${index}]`,
+              () => void restore(`deleted ${collection}[${index}]`, withoutRecord(current, collection, index)),
+            );
+          }),
+          addRow(fields, newRecordDefaults(current, collection), (record) => {
+            void restore(`added to ${collection}`, withRecord(current, collection, record));
+          }),
         ),
       ),
-      pages > 1 &&
-        h(
-          "div",
-          { class: "row" },
-          h("button", { disabled: page === 0, onclick: () => turn(-1) }, "Previous"),
-          h("span", { "data-page": "" }, `page ${page + 1} of ${pages}`),
-          h("button", { disabled: page === pages - 1, onclick: () => turn(1) }, "Next"),
-        ),
+      pages > 1 && pager(page, pages, turn),
     );
   }
 
@@ -186,77 +164,10 @@ export function stateTab(context: () => PanelContext): StateTab {
     draw();
   }
 
-  function rowOf(fields: FieldSpec[], record: Record<string, unknown>, index: number) {
-    return h(
-      "tr",
-      {},
-      ...fields.map((spec) => cellOf(spec, record[spec.name], index)),
-      h(
-        "td",
-        {},
-        h(
-          "button",
-          {
-            "aria-label": `Delete ${collection}[${index}]`,
-            onclick: () => void restore(`deleted ${collection}[${index}]`, withoutRecord(snapshot!, collection, index)),
-          },
-          "Delete",
-        ),
-      ),
-    );
-  }
-
-  /** A cell that becomes an editor on Enter, a double click or F2; Enter or leaving it saves, Escape cancels. */
-  function cellOf(spec: FieldSpec, value: unknown, index: number) {
-    const shown = value === undefined ? "" : String(value);
-    const cell = h("td", { tabindex: "0", title: shown, "data-field": spec.name }, shown);
-    const edit = () => {
-      const input = editorFor(spec, value);
-      let done = false;
-      const finish = (save: boolean) => {
-        if (done) {
-          return;
-        }
-        done = true;
-        if (save && input.value !== shown) {
-          const next = withField(snapshot!, collection, index, spec.name, fieldValue(spec, input.value));
-          void restore(`${collection}[${index}].${spec.name} changed`, next);
-        } else {
-          draw();
-        }
-      };
-      input.addEventListener("keydown", (event: Event) => {
-        if (!(event instanceof KeyboardEvent)) {
-          return;
-        }
-        if (event.key === "Enter") {
-          finish(true);
-        } else if (event.key === "Escape") {
-          event.stopPropagation();
-          finish(false);
-        }
-      });
-      input.addEventListener("blur", () => finish(true));
-      fill(cell, input);
-      input.focus();
-    };
-    cell.addEventListener("dblclick", edit);
-    cell.addEventListener("keydown", (event) => {
-      if ((event.key === "Enter" || event.key === "F2") && event.target === cell) {
-        event.preventDefault();
-        edit();
-      }
-    });
-    return cell;
-  }
-
   function download() {
-    if (!snapshot) {
-      return;
+    if (snapshot) {
+      downloadJson(`petstore-${session}.json`, snapshot);
     }
-    const url = URL.createObjectURL(new Blob([JSON.stringify(snapshot, null, 2)], { type: "application/json" }));
-    h("a", { href: url, download: `petstore-${session}.json` }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
   }
 
   async function upload() {
@@ -267,28 +178,26 @@ export function stateTab(context: () => PanelContext): StateTab {
     }
     let data: unknown;
     try {
-      data = JSON.parse(await file.text());
+      data = await readJsonFile(file);
     } catch (error) {
-      context().say(`Refused: ${file.name} is not JSON (${messageOf(error)}). Nothing changed.`, "bad");
+      context().say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
       return;
     }
     await restore(`restored from ${file.name}`, data as Snapshot);
   }
 
-  return { element, refresh };
-}
-
-/** An input for one field: a list where the document enumerates the values, else text. */
-function editorFor(spec: FieldSpec, value: unknown): HTMLInputElement | HTMLSelectElement {
-  const shown = value === undefined ? "" : String(value);
-  const options = spec.values ?? (spec.type === "boolean" ? ["true", "false"] : undefined);
-  if (options) {
-    return h(
-      "select",
-      { "aria-label": spec.name },
-      ...(spec.required ? [] : [h("option", { value: "" }, "")]),
-      ...options.map((option) => h("option", { value: option, selected: option === shown }, option)),
+  /** A field's cell: an edit is a new snapshot, restored through the control API. */
+  const cellOf = (spec: FieldSpec, value: unknown, index: number) =>
+    editableCell(
+      spec,
+      value,
+      (text) =>
+        void restore(
+          `${collection}[${index}].${spec.name} changed`,
+          withField(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
+        ),
+      draw,
     );
-  }
-  return h("input", { value: shown, "aria-label": spec.name, placeholder: spec.required ? spec.name : "(none)" });
+
+  return { element, refresh };
 }

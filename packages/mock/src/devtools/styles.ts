@@ -28,6 +28,6 @@ td[tabindex]{cursor:text}
 td input,td select{width:100%}
 pre{margin:2px 0 6px;padding:4px;background:var(--chip);border-radius:4px;max-height:16em;overflow:auto;font:12px ui-monospace,monospace;white-space:pre-wrap}
 details>summary{cursor:pointer;list-style:none;display:flex;gap:8px;font-family:ui-monospace,monospace}
-.message{min-height:1.4em}
+.message{min-height:1.4em;padding:2px 8px}
 h3{font-size:12px;margin:8px 0 2px;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
 `;

@@ -59,3 +59,31 @@ export function inspectExchange(
     response: { status: response.status, headers: { ...response.headers }, body: response.body },
   };
 }
+
+/** The observers of one app's exchanges: an exchange is built only while someone observes. */
+export interface ExchangeLog {
+  observe(observer: ExchangeObserver): () => void;
+  record(request: MockRequest, response: MockResponse, startedAt: number): void;
+}
+
+/** `sessionHeader`: the header that names the session, lower case. */
+export function createExchangeLog(sessionHeader: string, defaultSession: string): ExchangeLog {
+  const observers = new Set<ExchangeObserver>();
+  let count = 0;
+  return {
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
+    record(request, response, startedAt) {
+      if (observers.size === 0) {
+        return;
+      }
+      const session = request.header(sessionHeader) ?? defaultSession;
+      const exchange = inspectExchange(++count, request, response, startedAt, session);
+      for (const observer of observers) {
+        observer(exchange);
+      }
+    },
+  };
+}
