@@ -1,6 +1,6 @@
 import { launchChromium } from "@petstore/testing/chromium";
 import { serveStatic } from "@petstore/testing/static-server";
-import { it, inject } from "vitest";
+import { inject, it } from "vitest";
 
 it("screenshot", async () => {
   const browser = await launchChromium();

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -137,4 +138,43 @@ const { setupPetstoreServer } = require("@petstore/mock/node");`),
       new RegExp(`^petstore-mock ${version.replaceAll(".", "\\.")} \\(Petstore API \\d+\\.\\d+\\.\\d+\\)\\n$`),
     );
   });
+
+  it("types a strict browser app that mounts the inspector beside the worker, with TypeScript 5.9 and 7", () => {
+    writeFileSync(
+      join(project, "panel.ts"),
+      `import { setupPetstoreServiceWorker } from "@petstore/mock/browser";
+import { mountPetstoreDevtools, type PetstoreDevtools, STATE_CHANGE_EVENT } from "@petstore/mock/devtools";
+const worker = setupPetstoreServiceWorker({ baseUrl: "/api" });
+await worker.start({ onUnhandledRequest: "bypass" });
+worker.app.scenarios.choose("deleteCategory", { status: 409, code: "CATEGORY_IN_USE", times: "always" });
+// @ts-expect-error: 409 of deleteCategory is CATEGORY_IN_USE, and no code is made up
+worker.app.scenarios.choose("deleteCategory", { status: 409, code: "NO_SUCH_CODE" });
+const panel: PetstoreDevtools = mountPetstoreDevtools({ mock: worker, position: "top-left" });
+// @ts-expect-error: the corner is one of four
+mountPetstoreDevtools({ mock: worker, position: "middle" });
+window.addEventListener(STATE_CHANGE_EVENT, () => panel.close());
+`,
+    );
+    const flags = [
+      "--noEmit",
+      "--strict",
+      "--target",
+      "es2022",
+      "--module",
+      "nodenext",
+      "--moduleResolution",
+      "nodenext",
+    ];
+    const check = ["--lib", "es2022,dom,dom.iterable", "panel.ts"];
+    const require = createRequire(import.meta.url);
+    const tsc = join(dirname(require.resolve("typescript/package.json")), "bin/tsc");
+    const tsgo = join(dirname(require.resolve("@typescript/native-preview/package.json")), "bin/tsgo");
+    writeFileSync(
+      join(project, "package.json"),
+      JSON.stringify({ ...JSON.parse(readFileSync(join(project, "package.json"), "utf8")), type: "module" }),
+    );
+    for (const compiler of [tsc, tsgo]) {
+      expect(run(process.execPath, [compiler, ...flags, ...check])).toBe("");
+    }
+  }, 60_000);
 });
