@@ -1,12 +1,8 @@
 // Which cached queries a successful write makes stale: the document's `x-affects`, with each
 // entry's runtime expressions evaluated against the call's variables and the response data.
-import { evaluateParsed } from "./generated/affects-expression.js";
-import { operations } from "./generated/operations.js";
-
-interface Affect {
-  operationId: string;
-  parameters: Readonly<Record<string, Parameters<typeof evaluateParsed>[0]>>;
-}
+import { entryOf } from "./call.js";
+import { evaluateCompact } from "./generated/affects-expression.js";
+import type { Method } from "./operation-types.js";
 
 interface Variables {
   params?: { path?: Record<string, unknown> };
@@ -18,23 +14,24 @@ interface Variables {
  * `x-affects` entry, narrowed to the read's path parameters when the entry names them and they are
  * known (else every call of that read).
  */
-export function affectedKeys(
-  method: string,
-  path: string,
-  variables: Variables,
-  data: unknown,
-): (readonly unknown[])[] {
-  const entry: { affects: readonly Affect[] } | undefined = operations[`${method} ${path}` as keyof typeof operations];
+export function affectedKeys(method: Method, path: string, variables: Variables, data: unknown): (readonly unknown[])[] {
   const call = { path: variables.params?.path, requestBody: variables.body, responseBody: data };
-  return (entry?.affects ?? []).map(({ operationId, parameters }) => {
-    const narrowed = Object.entries(parameters).map(
-      ([name, expression]) => [name, evaluateParsed(expression, call)] as const,
-    );
-    if (narrowed.length === 0 || narrowed.some(([, value]) => value === undefined)) {
-      return ["petstore", operationId];
-    }
-    return ["petstore", operationId, { path: Object.fromEntries(narrowed) }];
-  });
+  // Each entry of the table: the read's id, then `:name` and a compact expression (it starts with `=`, `<` or `>`)
+  // for each path parameter the entry narrows it to.
+  return entryOf(method, path)
+    .slice(1)
+    .map((entry) => {
+      const [operationId, ...parameters] = entry.split(":");
+      const narrowed = Object.fromEntries(
+        parameters.map((parameter) => {
+          const [name, compact] = parameter.split(/(?=[=<>])/);
+          return [name, evaluateCompact(compact!, call)];
+        }),
+      );
+      return parameters.length === 0 || Object.values(narrowed).includes(undefined)
+        ? ["petstore", operationId]
+        : ["petstore", operationId, { path: narrowed }];
+    });
 }
 
 /**

@@ -36,13 +36,14 @@ export interface PetstoreSWROptions {
 }
 
 /**
- * The cache key of a `useSWRInfinite` list, as `unstable_serialize` of `swr/infinite` makes it (its first page's
- * key after SWR's prefix): SWR's key filter never sees these keys, so a write revalidates each by name.
+ * A `useSWRInfinite` list's first page key (the list's key, `"infinite"`, the `offset` its query starts at), and the
+ * list's cache key, as `unstable_serialize` of `swr/infinite` makes it (its first page's key after SWR's prefix).
  */
-const infiniteKey = (firstPage: readonly unknown[]) => `$inf$${unstable_serialize(firstPage)}`;
-
-/** The most lists a helper remembers for revalidation; past it, the oldest is forgotten (a search box makes many). */
-const REMEMBERED_LISTS = 200;
+const firstPage = (list: readonly unknown[]) => [
+  ...list,
+  Number((list[2] as { query?: { offset?: unknown } }).query?.offset ?? 0),
+];
+const listKey = (list: readonly unknown[]) => `$inf$${unstable_serialize(firstPage(list))}`;
 
 /**
  * Where SWR's hooks infer their `error` type from. Declared, never set, as `retry` is in the TanStack
@@ -110,8 +111,6 @@ export type PetstoreSWRMutation<M extends WriteMethod, P extends PathOf<M>> = re
  */
 export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutate }: PetstoreSWROptions = {}) {
   const call = callerOf(client);
-  /** The `useSWRInfinite` lists this helper made, by their cache key: their key without the page's offset. */
-  const lists = new Map<string, readonly unknown[]>();
 
   function swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
     const key = keyOf(method, path, init as AnyInit | undefined);
@@ -127,17 +126,11 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
     const list = [...keyOf(method, path, base), "infinite"];
     const getKey = (index: number, previousPage: PageOf<P> | null) => {
       if (index === 0 || !previousPage) {
-        return [...list, Number(base.params?.query?.offset ?? 0)];
+        return firstPage(list);
       }
       return previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
     };
     const fetcher = (key: readonly unknown[]) => fetchPage(client, path, base, key[4] as number);
-    const cacheKey = infiniteKey(getKey(0, null)!);
-    lists.delete(cacheKey);
-    lists.set(cacheKey, list);
-    if (lists.size > REMEMBERED_LISTS) {
-      lists.delete(lists.keys().next().value!);
-    }
     return [getKey, fetcher, { revalidateAll: true }] as unknown as PetstoreSWRInfinite<P>;
   }
 
@@ -146,12 +139,19 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
       const data = await call(method, path, arg ?? {});
       const prefixes = affectedKeys(method, path, arg ?? {}, data);
       if (prefixes.length > 0) {
-        const affected = (key: unknown) => prefixes.some((prefix) => isUnder(prefix, key));
+        // SWR's key filter skips the lists of `useSWRInfinite` (their `$inf$` keys) but sees their pages, keyed
+        // `[...list, "infinite", offset]`: each affected page names its list, revalidated by its own key.
+        const lists = new Set<string>();
+        const affected = (key: unknown) => {
+          const stale = prefixes.some((prefix) => isUnder(prefix, key));
+          if (stale && (key as unknown[])[3] === "infinite") {
+            lists.add(listKey((key as unknown[]).slice(0, 4)));
+          }
+          return stale;
+        };
         // One argument only: SWR's `mutate(filter)` then revalidates the matching keys instead of setting their data.
-        await Promise.all([
-          mutate(affected),
-          ...[...lists].filter(([, list]) => affected(list)).map(([cacheKey]) => mutate(cacheKey)),
-        ]);
+        const reads = mutate(affected);
+        await Promise.all([reads, ...[...lists].map((list) => mutate(list))]);
       }
       return data;
     };
