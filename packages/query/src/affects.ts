@@ -14,20 +14,24 @@ interface Variables {
  * `x-affects` entry, narrowed to the read's path parameters when the entry names them and they are
  * known (else every call of that read).
  */
-export function affectedKeys(method: Method, path: string, variables: Variables, data: unknown): (readonly unknown[])[] {
-  const call = { path: variables.params?.path, requestBody: variables.body, responseBody: data };
+export function affectedKeys(
+  method: Method,
+  path: string,
+  { params, body }: Variables,
+  data: unknown,
+): (readonly unknown[])[] {
+  const sources = [params?.path, body, data] as const;
   // Each entry of the table: the read's id, then `:name` and a compact expression (it starts with `=`, `<` or `>`)
   // for each path parameter the entry narrows it to.
   return entryOf(method, path)
     .slice(1)
     .map((entry) => {
       const [operationId, ...parameters] = entry.split(":");
-      const narrowed = Object.fromEntries(
-        parameters.map((parameter) => {
-          const [name, compact] = parameter.split(/(?=[=<>])/);
-          return [name, evaluateCompact(compact!, call)];
-        }),
-      );
+      const narrowed: Record<string, unknown> = {};
+      for (const parameter of parameters) {
+        const [name, compact] = parameter.split(/(?=[=<>])/) as [string, string];
+        narrowed[name] = evaluateCompact(compact, sources);
+      }
       return parameters.length === 0 || Object.values(narrowed).includes(undefined)
         ? ["petstore", operationId]
         : ["petstore", operationId, { path: narrowed }];
@@ -38,12 +42,10 @@ export function affectedKeys(method: Method, path: string, variables: Variables,
  * Whether a cached `key` falls under a prefix of `affectedKeys`, by TanStack Query's rule: the prefix's
  * items in order, its objects compared partially (`{ path: { petId: 7 } }` matches any query of pet 7).
  */
-export function isUnder(prefix: unknown, key: unknown): boolean {
-  if (prefix === key) {
-    return true;
-  }
-  if (typeof prefix !== "object" || prefix === null || typeof key !== "object" || key === null) {
-    return false;
-  }
-  return Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name]));
-}
+export const isUnder = (prefix: unknown, key: unknown): boolean =>
+  prefix === key ||
+  (typeof prefix === "object" &&
+    prefix !== null &&
+    typeof key === "object" &&
+    key !== null &&
+    Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name])));

@@ -121,10 +121,10 @@ export function compactExpression(parsed) {
  * The value of a compact expression (`compactExpression`) on a call, as `evaluateParsed` gives it; `undefined`
  * when it names nothing the call has.
  * @param {string} compact
- * @param {AffectsCall} call
+ * @param {readonly [path: unknown, requestBody: unknown, responseBody: unknown]} sources the call's path parameters,
+ *   request body and response body, in the order of their marks (`=`, `<`, `>`)
  * @returns {unknown}
  */
-export function evaluateCompact(compact, call) {
-  const from = [call.path, call.requestBody, call.responseBody]["=<>".indexOf(compact.charAt(0))];
-  return valueAt(from, compact.slice(1).split("/"));
+export function evaluateCompact(compact, sources) {
+  return valueAt(sources["=<>".indexOf(compact.charAt(0))], compact.slice(1).split("/"));
 }

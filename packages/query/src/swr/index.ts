@@ -8,8 +8,8 @@ import swrUseSWR, {
   type SWRConfiguration,
   type SWRHook,
   type SWRResponse,
-  unstable_serialize,
 } from "swr";
+import { unstable_serialize as infiniteKey } from "swr/infinite";
 import { affectedKeys, isUnder } from "../affects.js";
 import { type AnyInit, callerOf, fetchPage, keyOf, operationIdOf } from "../call.js";
 import type {
@@ -34,16 +34,6 @@ export interface PetstoreSWROptions {
    */
   mutate?: (keyOrFilter: string | ((key?: unknown) => boolean)) => Promise<unknown>;
 }
-
-/**
- * A `useSWRInfinite` list's first page key (the list's key, `"infinite"`, the `offset` its query starts at), and the
- * list's cache key, as `unstable_serialize` of `swr/infinite` makes it (its first page's key after SWR's prefix).
- */
-const firstPage = (list: readonly unknown[]) => [
-  ...list,
-  Number((list[2] as { query?: { offset?: unknown } }).query?.offset ?? 0),
-];
-const listKey = (list: readonly unknown[]) => `$inf$${unstable_serialize(firstPage(list))}`;
 
 /**
  * Where SWR's hooks infer their `error` type from. Declared, never set, as `retry` is in the TanStack
@@ -82,8 +72,8 @@ export type PetstoreSWR<P extends PathOf<"get">> = readonly [
   config: SWRErrorTyped<ErrorOf<"get", P>>,
 ];
 
-/** A page's key: the list's key, `"infinite"`, then the page's `offset`. */
-export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfiniteQueryKey<P>, offset: number];
+/** A page's key: the list's key and `"infinite"` (the first page's whole key), then, after the first, the page's `offset`. */
+export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfiniteQueryKey<P>, offset?: number];
 
 /** `useSWRInfinite(...petstore.infinite("get", path, init))`: a key loader that follows the `Link` header. */
 export type PetstoreSWRInfinite<P extends PagedPath> = readonly [
@@ -112,58 +102,50 @@ export type PetstoreSWRMutation<M extends WriteMethod, P extends PathOf<M>> = re
 export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutate }: PetstoreSWROptions = {}) {
   const call = callerOf(client);
 
-  function swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
-    const key = keyOf(method, path, init as AnyInit | undefined);
-    return [key, () => call(method, path, (init ?? {}) as AnyInit), {}] as unknown as PetstoreSWR<P>;
-  }
+  return {
+    /** `["petstore", operationId, params]`, the key `swr` caches a read under (the same as TanStack Query's `queryKey`). */
+    key<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P> | []) {
+      return keyOf(method, path, init as AnyInit | undefined) as unknown as PetstoreQueryKey<"get", P>;
+    },
 
-  function infinite<P extends PagedPath>(
-    method: "get",
-    path: P,
-    ...[init]: InitArgument<"get", P>
-  ): PetstoreSWRInfinite<P> {
-    const base = (init ?? {}) as AnyInit & { params?: { query?: Record<string, unknown> } };
-    const list = [...keyOf(method, path, base), "infinite"];
-    const getKey = (index: number, previousPage: PageOf<P> | null) => {
-      if (index === 0 || !previousPage) {
-        return firstPage(list);
-      }
-      return previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
-    };
-    const fetcher = (key: readonly unknown[]) => fetchPage(client, path, base, key[4] as number);
-    return [getKey, fetcher, { revalidateAll: true }] as unknown as PetstoreSWRInfinite<P>;
-  }
+    swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
+      const key = keyOf(method, path, init as AnyInit | undefined);
+      return [key, () => call(method, path, (init ?? {}) as AnyInit), {}] as unknown as PetstoreSWR<P>;
+    },
 
-  function mutation<M extends WriteMethod, P extends PathOf<M>>(method: M, path: P): PetstoreSWRMutation<M, P> {
-    const fetcher = async (_key: unknown, { arg }: { arg?: AnyInit }) => {
-      const data = await call(method, path, arg ?? {});
-      const prefixes = affectedKeys(method, path, arg ?? {}, data);
-      if (prefixes.length > 0) {
+    infinite<P extends PagedPath>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWRInfinite<P> {
+      const base = (init ?? {}) as AnyInit & { params?: { query?: Record<string, unknown> } };
+      // The first page's key is the list's (TanStack Query's infinite query key), the next ones add their `offset`.
+      const list = [...keyOf(method, path, base), "infinite"];
+      const getKey = (_index: number, previousPage: PageOf<P> | null) =>
+        !previousPage ? list : previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
+      const fetcher = (key: readonly unknown[]) =>
+        fetchPage(client, path, base, (key[4] ?? base.params?.query?.offset ?? 0) as number);
+      return [getKey, fetcher, { revalidateAll: true }] as unknown as PetstoreSWRInfinite<P>;
+    },
+
+    mutation<M extends WriteMethod, P extends PathOf<M>>(method: M, path: P): PetstoreSWRMutation<M, P> {
+      const fetcher = async (_key: unknown, { arg = {} }: { arg?: AnyInit }) => {
+        const data = await call(method, path, arg);
+        const prefixes = affectedKeys(method, path, arg, data);
         // SWR's key filter skips the lists of `useSWRInfinite` (their `$inf$` keys) but sees their pages, keyed
-        // `[...list, "infinite", offset]`: each affected page names its list, revalidated by its own key.
+        // `[...list, "infinite", offset?]`: each affected page names its list, revalidated by its own key.
         const lists = new Set<string>();
         const affected = (key: unknown) => {
           const stale = prefixes.some((prefix) => isUnder(prefix, key));
           if (stale && (key as unknown[])[3] === "infinite") {
-            lists.add(listKey((key as unknown[]).slice(0, 4)));
+            lists.add(infiniteKey(() => (key as unknown[]).slice(0, 4)));
           }
           return stale;
         };
         // One argument only: SWR's `mutate(filter)` then revalidates the matching keys instead of setting their data.
         const reads = mutate(affected);
         await Promise.all([reads, ...[...lists].map((list) => mutate(list))]);
-      }
-      return data;
-    };
-    return [["petstore", operationIdOf(method, path)], fetcher, {}] as unknown as PetstoreSWRMutation<M, P>;
-  }
-
-  /** `["petstore", operationId, params]`, the key `swr` caches a read under (the same as TanStack Query's `queryKey`). */
-  function key<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P> | []) {
-    return keyOf(method, path, init as AnyInit | undefined) as unknown as PetstoreQueryKey<"get", P>;
-  }
-
-  return { key, swr, infinite, mutation };
+        return data;
+      };
+      return [["petstore", operationIdOf(method, path)], fetcher, {}] as unknown as PetstoreSWRMutation<M, P>;
+    },
+  };
 }
 
 export type PetstoreSWRHelpers = ReturnType<typeof createPetstoreSWR>;
