@@ -47,7 +47,7 @@ export async function fetchPage(client: PetstoreClient, path: string, init: AnyI
   const next = items.length ? parseNextLink(headers.get("Link"))?.get("offset") : null;
   return {
     items,
-    nextOffset: next == null ? undefined : Number(next),
-    totalCount: total == null ? undefined : Number(total),
+    nextOffset: next ? Number(next) : undefined,
+    totalCount: total ? Number(total) : undefined,
   };
 }

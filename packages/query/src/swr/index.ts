@@ -104,9 +104,11 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
 
   return {
     /** `["petstore", operationId, params]`, the key `swr` caches a read under (the same as TanStack Query's `queryKey`). */
-    key<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P> | []) {
-      return keyOf(method, path, init as AnyInit | undefined) as unknown as PetstoreQueryKey<"get", P>;
-    },
+    key: keyOf as <P extends PathOf<"get">>(
+      method: "get",
+      path: P,
+      ...[init]: InitArgument<"get", P> | []
+    ) => PetstoreQueryKey<"get", P>,
 
     swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
       const key = keyOf(method, path, init as AnyInit | undefined);
