@@ -39,7 +39,10 @@ export function callerOf(client: PetstoreClient) {
 /** One page of a list at `offset`: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */
 export async function fetchPage(client: PetstoreClient, path: string, init: AnyInit, offset: number) {
   const { params } = init as { params?: { query?: object } };
-  const sent = (client.GET as unknown as Call)(path, { ...init, params: { ...params, query: { ...params?.query, offset } } });
+  const sent = (client.GET as unknown as Call)(path, {
+    ...init,
+    params: { ...params, query: { ...params?.query, offset } },
+  });
   const items = (await unwrap(sent)) as unknown[];
   const { headers } = (await sent).response;
   const total = headers.get("X-Total-Count");

@@ -29,12 +29,16 @@ function affect({ operationId: read, parameters }, operationId) {
   const narrowed = Object.entries(parameters).map(([name, expression]) => {
     const parsed = parseExpression(expression);
     if (!parsed) {
-      throw new Error(`${operationId}: x-affects expression ${JSON.stringify(expression)} is not one of the three forms`);
+      throw new Error(
+        `${operationId}: x-affects expression ${JSON.stringify(expression)} is not one of the three forms`,
+      );
     }
     try {
       return `:${word(name, operationId)}${compactExpression(parsed)}`;
     } catch (error) {
-      throw new Error(`${operationId}: x-affects expression ${JSON.stringify(expression)}: ${/** @type {Error} */ (error).message}`);
+      throw new Error(
+        `${operationId}: x-affects expression ${JSON.stringify(expression)}: ${/** @type {Error} */ (error).message}`,
+      );
     }
   });
   return `${word(read, operationId)}${narrowed.join("")}`;

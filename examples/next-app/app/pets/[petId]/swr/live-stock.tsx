@@ -29,7 +29,9 @@ export function LiveStock({ petId }: { petId: number }) {
 function StockCount({ petId }: { petId: number }) {
   const [petstore] = useState(() =>
     // The proxy replaces the key: the browser never holds the API's.
-    createPetstoreSWR(createPetstoreClient({ baseUrl: `${location.origin}/api/petstore`, apiKey: "added-by-the-proxy" })),
+    createPetstoreSWR(
+      createPetstoreClient({ baseUrl: `${location.origin}/api/petstore`, apiKey: "added-by-the-proxy" }),
+    ),
   );
   const [key, fetcher, config] = petstore.swr("get", "/store/inventory/{petId}", { params: { path: { petId } } });
   // In suspense mode `data` is the InventoryItem, never undefined; a failure goes to the nearest error boundary as
