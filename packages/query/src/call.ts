@@ -29,11 +29,10 @@ export function keyOf(method: Method, path: string, init: AnyInit | undefined): 
 
 /** Calls `method path` with `init`: resolves with the data, rejects with the SDK's `PetstoreError`. */
 export function callerOf(client: PetstoreClient) {
-  return (method: Method, path: string, init: AnyInit): Promise<unknown> => {
-    const send = client[method.toUpperCase() as Uppercase<Method>] as unknown as Call;
-    // unwrap names the method and URL of a failure from the request the client sent.
-    return unwrap(send(path, init));
-  };
+  const calls = client as unknown as Record<Uppercase<Method>, Call>;
+  // unwrap names the method and URL of a failure from the request the client sent.
+  return (method: Method, path: string, init: AnyInit): Promise<unknown> =>
+    unwrap(calls[method.toUpperCase() as Uppercase<Method>](path, init));
 }
 
 /** One page of a list at `offset`: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */

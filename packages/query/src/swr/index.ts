@@ -8,8 +8,8 @@ import swrUseSWR, {
   type SWRConfiguration,
   type SWRHook,
   type SWRResponse,
+  unstable_serialize,
 } from "swr";
-import { unstable_serialize as infiniteKey } from "swr/infinite";
 import { affectedKeys, isUnder } from "../affects.js";
 import { type AnyInit, callerOf, fetchPage, keyOf, operationIdOf } from "../call.js";
 import type {
@@ -26,6 +26,13 @@ import type {
 } from "../operation-types.js";
 
 export type * from "../operation-types.js";
+
+/**
+ * A `useSWRInfinite` list's cache key, as `unstable_serialize` of `swr/infinite` makes it from the first page's key
+ * (here the list's key): SWR's prefix for lists, then that key serialized. Written here so that this module does
+ * not import `swr/infinite`, whose hook would then be in the bundle of an app that never uses it.
+ */
+const infiniteKey = (list: readonly unknown[]) => `$inf$${unstable_serialize(list)}`;
 
 export interface PetstoreSWROptions {
   /**
@@ -136,7 +143,7 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
         const affected = (key: unknown) => {
           const stale = prefixes.some((prefix) => isUnder(prefix, key));
           if (stale && (key as unknown[])[3] === "infinite") {
-            lists.add(infiniteKey(() => (key as unknown[]).slice(0, 4)));
+            lists.add(infiniteKey((key as unknown[]).slice(0, 4)));
           }
           return stale;
         };
