@@ -1,6 +1,12 @@
 // The one evaluator of `x-affects` runtime expressions (packages/contract/src/runtime/affects-expression.js),
 // which @petstore/query (its generated copy), the conformance suite and the Spectral rule all use.
-import { evaluateExpression, operations, parseExpression } from "@petstore/contract";
+import {
+  compactExpression,
+  evaluateCompact,
+  evaluateExpression,
+  operations,
+  parseExpression,
+} from "@petstore/contract";
 import { describe, expect, it } from "vitest";
 
 describe("x-affects runtime expressions", () => {
@@ -48,5 +54,30 @@ describe("x-affects runtime expressions", () => {
     );
     expect(expressions.length).toBeGreaterThan(10);
     expect(expressions.filter((expression) => !parseExpression(expression))).toEqual([]);
+  });
+
+  it("writes each expression compactly for @petstore/query's table, with the same value on a call", () => {
+    const call = {
+      path: { petId: 7, orderId: 3 },
+      requestBody: { petId: 2, tags: ["a", "b"] },
+      responseBody: { id: 21 },
+    };
+    const sources = [call.path, call.requestBody, call.responseBody] as const;
+    const expressions = [
+      ...operations.flatMap((operation) => operation.affects.flatMap((entry) => Object.values(entry.parameters))),
+      "$request.body#/tags/1",
+      "$response.body#/id/deeper",
+      "$request.path.categoryId",
+    ];
+    for (const expression of expressions) {
+      const compact = compactExpression(parseExpression(expression)!);
+      expect(evaluateCompact(compact, sources), `${expression} → ${compact}`).toEqual(
+        evaluateExpression(expression, call),
+      );
+    }
+    expect(compactExpression(parseExpression("$request.path.petId")!)).toBe("=petId");
+    expect(compactExpression(parseExpression("$response.body#/a/0")!)).toBe(">a/0");
+    // What the compact form cannot hold is refused when the table is generated, not misread at run time.
+    expect(() => compactExpression(parseExpression("$response.body#/a~1b")!)).toThrow(/"a\/b"/);
   });
 });

@@ -97,3 +97,39 @@ test("revalidates exactly what placing an order affects: the mock's log shows it
   // And the pages show it: the orders page (the last one visited) lists the new order.
   await expect(page.getByRole("list", { name: "orders" })).toContainText("1 × pet 3");
 });
+
+test("a client component on @petstore/query/swr in suspense mode shows its fallback, then the mock's data", async ({
+  page,
+  mock,
+}) => {
+  // A stock no other test sets, in this test's session: what the page shows can only come from the mock.
+  await mock.client.PUT("/store/inventory/{petId}", { params: { path: { petId: 5 } }, body: { quantity: 437 } });
+  const pet = (await mock.client.GET("/pets/{petId}", { params: { path: { petId: 5 } } })).data!;
+  // The browser's read (through the app's proxy) is held until the test has seen the fallback: SWR fetches only
+  // from the suspended component, so once the request is out, what shows is `<Suspense fallback>`.
+  let requested!: () => void;
+  const isRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/petstore/store/inventory/5", async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  const from = await mock.mark();
+
+  await page.goto("/pets/5/swr");
+  await expect(page.getByRole("heading", { name: pet.name })).toBeVisible(); // the server's part, under its tags
+  await isRequested;
+  const fallback = page.getByText("Loading the stock…");
+  await expect(fallback).toBeVisible();
+  await expect(page.getByLabel("live stock")).toHaveCount(0);
+  release();
+  await expect(page.getByLabel("live stock")).toHaveText("437");
+  await expect(fallback).toHaveCount(0);
+  expect(await mock.requests(from)).toContain("GET /store/inventory/5 200 getInventoryItem");
+});

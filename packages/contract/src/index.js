@@ -23,7 +23,9 @@ export {
 export { FILTER_MATCHES, readList as documentList } from "./lists.js";
 export { errorStatuses, operation, operations, readOperations, route, successStatus } from "./operations.js";
 export {
+  compactExpression,
   EXPRESSION_FORMS,
+  evaluateCompact,
   evaluateExpression,
   parseExpression,
   pointerSegments,

@@ -1,12 +1,8 @@
 // Which cached queries a successful write makes stale: the document's `x-affects`, with each
 // entry's runtime expressions evaluated against the call's variables and the response data.
-import { evaluateParsed } from "./generated/affects-expression.js";
-import { operations } from "./generated/operations.js";
-
-interface Affect {
-  operationId: string;
-  parameters: Readonly<Record<string, Parameters<typeof evaluateParsed>[0]>>;
-}
+import { entryOf } from "./call.js";
+import { evaluateCompact } from "./generated/affects-expression.js";
+import type { Method } from "./operation-types.js";
 
 interface Variables {
   params?: { path?: Record<string, unknown> };
@@ -19,34 +15,37 @@ interface Variables {
  * known (else every call of that read).
  */
 export function affectedKeys(
-  method: string,
+  method: Method,
   path: string,
-  variables: Variables,
+  { params, body }: Variables,
   data: unknown,
 ): (readonly unknown[])[] {
-  const entry: { affects: readonly Affect[] } | undefined = operations[`${method} ${path}` as keyof typeof operations];
-  const call = { path: variables.params?.path, requestBody: variables.body, responseBody: data };
-  return (entry?.affects ?? []).map(({ operationId, parameters }) => {
-    const narrowed = Object.entries(parameters).map(
-      ([name, expression]) => [name, evaluateParsed(expression, call)] as const,
-    );
-    if (narrowed.length === 0 || narrowed.some(([, value]) => value === undefined)) {
-      return ["petstore", operationId];
-    }
-    return ["petstore", operationId, { path: Object.fromEntries(narrowed) }];
-  });
+  const sources = [params?.path, body, data] as const;
+  // Each entry of the table: the read's id, then `:name` and a compact expression (it starts with `=`, `<` or `>`)
+  // for each path parameter the entry narrows it to.
+  return entryOf(method, path)
+    .slice(1)
+    .map((entry) => {
+      const [operationId, ...parameters] = entry.split(":");
+      const narrowed: Record<string, unknown> = {};
+      for (const parameter of parameters) {
+        const [name, compact] = parameter.split(/(?=[=<>])/) as [string, string];
+        narrowed[name] = evaluateCompact(compact, sources);
+      }
+      return parameters.length === 0 || Object.values(narrowed).includes(undefined)
+        ? ["petstore", operationId]
+        : ["petstore", operationId, { path: narrowed }];
+    });
 }
 
 /**
  * Whether a cached `key` falls under a prefix of `affectedKeys`, by TanStack Query's rule: the prefix's
  * items in order, its objects compared partially (`{ path: { petId: 7 } }` matches any query of pet 7).
  */
-export function isUnder(prefix: unknown, key: unknown): boolean {
-  if (prefix === key) {
-    return true;
-  }
-  if (typeof prefix !== "object" || prefix === null || typeof key !== "object" || key === null) {
-    return false;
-  }
-  return Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name]));
-}
+export const isUnder = (prefix: unknown, key: unknown): boolean =>
+  prefix === key ||
+  (typeof prefix === "object" &&
+    prefix !== null &&
+    typeof key === "object" &&
+    key !== null &&
+    Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name])));

@@ -7,14 +7,20 @@ import type { Method } from "./operation-types.js";
 export type AnyInit = { params?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
 type Call = (path: string, init?: AnyInit) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-/** The operationId of `method path`; a TypeError that names it when the document has no such operation. */
-export function operationIdOf(method: Method, path: string): string {
-  const entry = operations[`${method} ${path}` as keyof typeof operations];
+/**
+ * The operation table's entry of `method path`, split at its spaces: the operationId, then (for a write) the reads its
+ * `x-affects` names. A TypeError that names it when the document has no such operation.
+ */
+export function entryOf(method: Method, path: string): string[] {
+  const entry = (operations as Record<string, Record<string, string> | undefined>)[path]?.[method];
   if (!entry) {
     throw new TypeError(`${method.toUpperCase()} ${path} is not an operation of the Petstore API`);
   }
-  return entry.operationId;
+  return entry.split(" ");
 }
+
+/** The operationId of `method path`; a TypeError that names it when the document has no such operation. */
+export const operationIdOf = (method: Method, path: string): string => entryOf(method, path)[0]!;
 
 /** `["petstore", operationId, params]`, the key both bindings cache a read under. */
 export function keyOf(method: Method, path: string, init: AnyInit | undefined): readonly unknown[] {
@@ -23,25 +29,27 @@ export function keyOf(method: Method, path: string, init: AnyInit | undefined): 
 
 /** Calls `method path` with `init`: resolves with the data, rejects with the SDK's `PetstoreError`. */
 export function callerOf(client: PetstoreClient) {
-  return (method: Method, path: string, init: AnyInit): Promise<unknown> => {
-    const send = client[method.toUpperCase() as Uppercase<Method>] as unknown as Call;
-    return unwrap(send(path, init), { method: method.toUpperCase() });
-  };
+  const calls = client as unknown as Record<Uppercase<Method>, Call>;
+  // unwrap names the method and URL of a failure from the request the client sent.
+  return (method: Method, path: string, init: AnyInit): Promise<unknown> =>
+    unwrap(calls[method.toUpperCase() as Uppercase<Method>](path, init));
 }
 
 /** One page of a list at `offset`: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */
 export async function fetchPage(client: PetstoreClient, path: string, init: AnyInit, offset: number) {
-  const base = init as AnyInit & { params?: { query?: Record<string, unknown> } };
-  const params = { ...base.params, query: { ...base.params?.query, offset } };
-  const sent = (client.GET as unknown as Call)(path, { ...base, params });
-  const items = (await unwrap(sent, { method: "GET" })) as unknown[];
-  const { response } = await sent;
-  const total = response.headers.get("X-Total-Count");
+  const { params } = init as { params?: { query?: object } };
+  const sent = (client.GET as unknown as Call)(path, {
+    ...init,
+    params: { ...params, query: { ...params?.query, offset } },
+  });
+  const items = (await unwrap(sent)) as unknown[];
+  const { headers } = (await sent).response;
+  const total = headers.get("X-Total-Count");
   // The `offset` of the `Link` header's `rel="next"` target, read by the SDK's parser (as `paginate` reads it).
-  const next = items.length === 0 ? null : parseNextLink(response.headers.get("Link"))?.get("offset");
+  const next = items.length ? parseNextLink(headers.get("Link"))?.get("offset") : null;
   return {
     items,
-    nextOffset: next == null ? undefined : Number(next),
-    totalCount: total === null ? undefined : Number(total),
+    nextOffset: next ? Number(next) : undefined,
+    totalCount: total ? Number(total) : undefined,
   };
 }

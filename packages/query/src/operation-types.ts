@@ -21,8 +21,13 @@ export type DataOf<M extends Method, P extends PathOf<M>> = Exclude<ResponseOf<M
 export type ErrorOf<M extends Method, P extends PathOf<M>> = PetstoreError & {
   code: NonNullable<ResponseOf<M, P>["error"]> extends { code: infer Code } ? Code | ClientErrorCode : ClientErrorCode;
 };
-export type OperationIdOf<M extends Method, P extends PathOf<M>> = `${M} ${P}` extends keyof typeof operations
-  ? (typeof operations)[`${M} ${P}`]["operationId"]
+/** The operationId of `M P`: the first word of its entry in the operation table. */
+export type OperationIdOf<M extends Method, P extends PathOf<M>> = P extends keyof typeof operations
+  ? M extends keyof (typeof operations)[P]
+    ? (typeof operations)[P][M] extends `${infer Id} ${string}`
+      ? Id
+      : (typeof operations)[P][M]
+    : never
   : never;
 
 /** The init argument: optional when nothing in it is required. */

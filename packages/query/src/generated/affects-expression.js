@@ -88,8 +88,7 @@ export function evaluateExpression(expression, call) {
 }
 
 /**
- * The value of an expression parsed beforehand (`pnpm generate` parses @petstore/query's, so that its bundle
- * carries no parser) on a call; `undefined` when it names nothing the call has.
+ * The value of an expression parsed beforehand on a call; `undefined` when it names nothing the call has.
  * @param {{ from: "path", name: string } | { from: "request" | "response", segments: readonly string[] }} parsed
  * @param {AffectsCall} call
  * @returns {unknown}
@@ -99,4 +98,33 @@ export function evaluateParsed(parsed, call) {
     return call.path?.[parsed.name];
   }
   return valueAt(parsed.from === "request" ? call.requestBody : call.responseBody, parsed.segments);
+}
+
+/**
+ * An expression parsed, written compactly for @petstore/query's operation table (`pnpm generate` parses the
+ * expressions, so that the query bundle carries no parser, and writes them this way, so that its table stays
+ * small): a mark for where the value is, `=` a path parameter, `<` the request body, `>` the response body,
+ * then the parameter's name or the pointer's segments joined by `/`. Throws for what this form cannot hold.
+ * @param {{ from: "path", name: string } | { from: "request" | "response", segments: readonly string[] }} parsed
+ * @returns {string}
+ */
+export function compactExpression(parsed) {
+  const parts = parsed.from === "path" ? [parsed.name] : parsed.segments;
+  const unwritable = parts.find((part) => /[/\s:=<>]/.test(part));
+  if (unwritable !== undefined) {
+    throw new Error(`${JSON.stringify(unwritable)}: a name or pointer segment with /, :, =, <, > or a space`);
+  }
+  return `${{ path: "=", request: "<", response: ">" }[parsed.from]}${parts.join("/")}`;
+}
+
+/**
+ * The value of a compact expression (`compactExpression`) on a call, as `evaluateParsed` gives it; `undefined`
+ * when it names nothing the call has.
+ * @param {string} compact
+ * @param {readonly [path: unknown, requestBody: unknown, responseBody: unknown]} sources the call's path parameters,
+ *   request body and response body, in the order of their marks (`=`, `<`, `>`)
+ * @returns {unknown}
+ */
+export function evaluateCompact(compact, sources) {
+  return valueAt(sources["=<>".indexOf(compact.charAt(0))], compact.slice(1).split("/"));
 }

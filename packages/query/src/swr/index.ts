@@ -27,6 +27,13 @@ import type {
 
 export type * from "../operation-types.js";
 
+/**
+ * A `useSWRInfinite` list's cache key, as `unstable_serialize` of `swr/infinite` makes it from the first page's key
+ * (here the list's key): SWR's prefix for lists, then that key serialized. Written here so that this module does
+ * not import `swr/infinite`, whose hook would then be in the bundle of an app that never uses it.
+ */
+const infiniteKey = (list: readonly unknown[]) => `$inf$${unstable_serialize(list)}`;
+
 export interface PetstoreSWROptions {
   /**
    * Revalidates the cached reads a filter selects, as SWR's `mutate(filter)`: the global `mutate` of `swr` by
@@ -34,15 +41,6 @@ export interface PetstoreSWROptions {
    */
   mutate?: (keyOrFilter: string | ((key?: unknown) => boolean)) => Promise<unknown>;
 }
-
-/**
- * The cache key of a `useSWRInfinite` list, as `unstable_serialize` of `swr/infinite` makes it (its first page's
- * key after SWR's prefix): SWR's key filter never sees these keys, so a write revalidates each by name.
- */
-const infiniteKey = (firstPage: readonly unknown[]) => `$inf$${unstable_serialize(firstPage)}`;
-
-/** The most lists a helper remembers for revalidation; past it, the oldest is forgotten (a search box makes many). */
-const REMEMBERED_LISTS = 200;
 
 /**
  * Where SWR's hooks infer their `error` type from. Declared, never set, as `retry` is in the TanStack
@@ -81,8 +79,8 @@ export type PetstoreSWR<P extends PathOf<"get">> = readonly [
   config: SWRErrorTyped<ErrorOf<"get", P>>,
 ];
 
-/** A page's key: the list's key, `"infinite"`, then the page's `offset`. */
-export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfiniteQueryKey<P>, offset: number];
+/** A page's key: the list's key and `"infinite"` (the first page's whole key), then, after the first, the page's `offset`. */
+export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfiniteQueryKey<P>, offset?: number];
 
 /** `useSWRInfinite(...petstore.infinite("get", path, init))`: a key loader that follows the `Link` header. */
 export type PetstoreSWRInfinite<P extends PagedPath> = readonly [
@@ -110,60 +108,53 @@ export type PetstoreSWRMutation<M extends WriteMethod, P extends PathOf<M>> = re
  */
 export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutate }: PetstoreSWROptions = {}) {
   const call = callerOf(client);
-  /** The `useSWRInfinite` lists this helper made, by their cache key: their key without the page's offset. */
-  const lists = new Map<string, readonly unknown[]>();
 
-  function swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
-    const key = keyOf(method, path, init as AnyInit | undefined);
-    return [key, () => call(method, path, (init ?? {}) as AnyInit), {}] as unknown as PetstoreSWR<P>;
-  }
+  return {
+    /** `["petstore", operationId, params]`, the key `swr` caches a read under (the same as TanStack Query's `queryKey`). */
+    key: keyOf as <P extends PathOf<"get">>(
+      method: "get",
+      path: P,
+      ...[init]: InitArgument<"get", P> | []
+    ) => PetstoreQueryKey<"get", P>,
 
-  function infinite<P extends PagedPath>(
-    method: "get",
-    path: P,
-    ...[init]: InitArgument<"get", P>
-  ): PetstoreSWRInfinite<P> {
-    const base = (init ?? {}) as AnyInit & { params?: { query?: Record<string, unknown> } };
-    const list = [...keyOf(method, path, base), "infinite"];
-    const getKey = (index: number, previousPage: PageOf<P> | null) => {
-      if (index === 0 || !previousPage) {
-        return [...list, Number(base.params?.query?.offset ?? 0)];
-      }
-      return previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
-    };
-    const fetcher = (key: readonly unknown[]) => fetchPage(client, path, base, key[4] as number);
-    const cacheKey = infiniteKey(getKey(0, null)!);
-    lists.delete(cacheKey);
-    lists.set(cacheKey, list);
-    if (lists.size > REMEMBERED_LISTS) {
-      lists.delete(lists.keys().next().value!);
-    }
-    return [getKey, fetcher, { revalidateAll: true }] as unknown as PetstoreSWRInfinite<P>;
-  }
+    swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
+      const key = keyOf(method, path, init as AnyInit | undefined);
+      return [key, () => call(method, path, (init ?? {}) as AnyInit), {}] as unknown as PetstoreSWR<P>;
+    },
 
-  function mutation<M extends WriteMethod, P extends PathOf<M>>(method: M, path: P): PetstoreSWRMutation<M, P> {
-    const fetcher = async (_key: unknown, { arg }: { arg?: AnyInit }) => {
-      const data = await call(method, path, arg ?? {});
-      const prefixes = affectedKeys(method, path, arg ?? {}, data);
-      if (prefixes.length > 0) {
-        const affected = (key: unknown) => prefixes.some((prefix) => isUnder(prefix, key));
+    infinite<P extends PagedPath>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWRInfinite<P> {
+      const base = (init ?? {}) as AnyInit & { params?: { query?: Record<string, unknown> } };
+      // The first page's key is the list's (TanStack Query's infinite query key), the next ones add their `offset`.
+      const list = [...keyOf(method, path, base), "infinite"];
+      const getKey = (_index: number, previousPage: PageOf<P> | null) =>
+        !previousPage ? list : previousPage.nextOffset === undefined ? null : [...list, previousPage.nextOffset];
+      const fetcher = (key: readonly unknown[]) =>
+        fetchPage(client, path, base, (key[4] ?? base.params?.query?.offset ?? 0) as number);
+      return [getKey, fetcher, { revalidateAll: true }] as unknown as PetstoreSWRInfinite<P>;
+    },
+
+    mutation<M extends WriteMethod, P extends PathOf<M>>(method: M, path: P): PetstoreSWRMutation<M, P> {
+      const fetcher = async (_key: unknown, { arg = {} }: { arg?: AnyInit }) => {
+        const data = await call(method, path, arg);
+        const prefixes = affectedKeys(method, path, arg, data);
+        // SWR's key filter skips the lists of `useSWRInfinite` (their `$inf$` keys) but sees their pages, keyed
+        // `[...list, "infinite", offset?]`: each affected page names its list, revalidated by its own key.
+        const lists = new Set<string>();
+        const affected = (key: unknown) => {
+          const stale = prefixes.some((prefix) => isUnder(prefix, key));
+          if (stale && (key as unknown[])[3] === "infinite") {
+            lists.add(infiniteKey((key as unknown[]).slice(0, 4)));
+          }
+          return stale;
+        };
         // One argument only: SWR's `mutate(filter)` then revalidates the matching keys instead of setting their data.
-        await Promise.all([
-          mutate(affected),
-          ...[...lists].filter(([, list]) => affected(list)).map(([cacheKey]) => mutate(cacheKey)),
-        ]);
-      }
-      return data;
-    };
-    return [["petstore", operationIdOf(method, path)], fetcher, {}] as unknown as PetstoreSWRMutation<M, P>;
-  }
-
-  /** `["petstore", operationId, params]`, the key `swr` caches a read under (the same as TanStack Query's `queryKey`). */
-  function key<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P> | []) {
-    return keyOf(method, path, init as AnyInit | undefined) as unknown as PetstoreQueryKey<"get", P>;
-  }
-
-  return { key, swr, infinite, mutation };
+        const reads = mutate(affected);
+        await Promise.all([reads, ...[...lists].map((list) => mutate(list))]);
+        return data;
+      };
+      return [["petstore", operationIdOf(method, path)], fetcher, {}] as unknown as PetstoreSWRMutation<M, P>;
+    },
+  };
 }
 
 export type PetstoreSWRHelpers = ReturnType<typeof createPetstoreSWR>;

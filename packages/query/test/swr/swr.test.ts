@@ -189,6 +189,9 @@ async function placeOrderWithReadsMounted() {
   await ready;
   // The global cache starts empty: an earlier test's data there is another mock's.
   await globalMutate(() => true, undefined, { revalidate: false });
+  // SWR forgets a finished request a timer after it (dedupingInterval 0): until then a mount under the same key is
+  // handed that request's answer, the earlier test's mock's. React may mount before that timer on a busy machine.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   const inStock = [...store.inventory.values()].filter((item) => item.status === "available" && item.quantity > 0);
   const [ordered, other] = inStock.slice(0, 2).map((item) => store.pets.get(item.petId)!);
   // Each read by label: its path and init, as useSWR gets them and as the API is asked again afterwards.
@@ -250,18 +253,20 @@ describe("revalidation from x-affects", { timeout: 30_000 }, () => {
   });
 
   it("serves a stale inventory when listInventory is taken out of placeOrder's x-affects", async () => {
-    const affects = operations["post /store/orders"].affects as unknown as { operationId: string }[];
-    const saved = [...affects];
-    affects.splice(
-      affects.findIndex((entry) => entry.operationId === "listInventory"),
-      1,
-    );
+    // The table's entry: the write's id, then one word per x-affects entry (see src/generated/operations.ts).
+    const table = operations["/store/orders"] as { post: string };
+    const saved = table.post;
+    table.post = saved
+      .split(" ")
+      .filter((entry) => entry !== "listInventory")
+      .join(" ");
+    expect(table.post).not.toEqual(saved);
     try {
       const { refetched, stale } = await placeOrderWithReadsMounted();
       expect(refetched).not.toContain("/store/inventory");
       expect(stale).toEqual(["inventory"]);
     } finally {
-      affects.splice(0, affects.length, ...saved);
+      table.post = saved;
     }
   });
 });
