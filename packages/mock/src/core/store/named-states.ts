@@ -1,0 +1,102 @@
+// The named states: snapshots for the edge cases a UI meets, derived from the document (its maxima, read from
+// the generated contract) and the state rules. Pure and synchronous: the same name and seed give the same
+// snapshot, byte for byte in JSON, on every runtime. Selected by `namedState` (the adapters' options,
+// `petstoreState`), `petstore-mock --named-state` and `POST /__petstore/sessions/{name}/reset`.
+import type { components } from "../generated/control/schema.js";
+import { closestFlag } from "../generated/did-you-mean.js";
+import { type DemoRecords, demoRecords } from "./demo-records.js";
+import { busyOrdersRecords, categoryInUseRecords, DEMO_PETS, soldOutRecords } from "./derived-states.js";
+import { longTextRecords } from "./long-text-state.js";
+import type { StoreSnapshot } from "./store.js";
+
+type Snapshot = components["schemas"]["Snapshot"];
+
+/** The names of the states, in the order the docs list them. */
+export const NAMED_STATES = [
+  "demo",
+  "empty",
+  "long-text",
+  "sold-out",
+  "category-in-use",
+  "many",
+  "busy-orders",
+] as const;
+
+export type NamedState = (typeof NAMED_STATES)[number];
+
+/** Pets of `many`: 100 pages at the default page size of 20, so page 40 exists. */
+export const MANY_PETS = 2_000;
+
+const EMPTY: DemoRecords = { categories: [], pets: [], orders: [], inventory: [] };
+
+const RECORDS: Record<NamedState, (seed: number) => DemoRecords> = {
+  /** The demo data, as `seed(store, { seed })` gives it: 6 categories, 20 pets, a few orders. */
+  demo: (seed) => demoRecords(DEMO_PETS, seed),
+  /** No records at all: the empty lists, the "add your first pet" screens. */
+  empty: () => EMPTY,
+  /**
+   * Every category and pet name exactly as long as the document allows (and every category description),
+   * in right-to-left Arabic and Hebrew, mixed directions, combining marks, emoji, CJK and an unbroken word.
+   */
+  "long-text": longTextRecords,
+  /** Nothing can be ordered: every pet is sold, pending, or available with no stock (orders answer 409). */
+  "sold-out": soldOutRecords,
+  /** The demo data, and a pet in Reptiles too: every category has pets, so deleting any answers 409 CATEGORY_IN_USE. */
+  "category-in-use": categoryInUseRecords,
+  /** The demo data of 2,000 pets (about 300 orders): 100 pages of pets at the default page size. */
+  many: (seed) => demoRecords(MANY_PETS, seed),
+  /** 250 demo pets with about a thousand orders, open and complete, on most of them: long order lists. */
+  "busy-orders": busyOrdersRecords,
+};
+
+const nextId = (records: readonly { id: number }[]) => (records.at(-1)?.id ?? 0) + 1;
+
+/** The TypeError for a name that is not a state's, with the nearest one and every one. */
+function unknownState(name: unknown): TypeError {
+  const guess = typeof name === "string" ? closestFlag(name, NAMED_STATES)?.slice(2) : undefined;
+  return new TypeError(
+    `${JSON.stringify(name)} is not a named state${guess ? ` (did you mean ${guess}?)` : ""}; the named states are ${NAMED_STATES.join(", ")}`,
+  );
+}
+
+/** Whether `name` is one of `NAMED_STATES`. */
+export const isNamedState = (name: unknown): name is NamedState => NAMED_STATES.includes(name as NamedState);
+
+/**
+ * The snapshot of a named state (the format of `GET …/state` and `--state` files), valid by the checks
+ * `PUT …/state` runs. `seed` (a whole number from 0 to 2^32 − 1, default 1) picks the pseudo-random choices:
+ * names' order, statuses, stock, ship dates; never the size. Throws a TypeError for an unknown name.
+ * @example
+ * const snapshot = namedStateSnapshot("sold-out", { seed: 7 });
+ */
+export function namedStateSnapshot(name: NamedState, options: { seed?: number } = {}): Snapshot {
+  if (!isNamedState(name)) {
+    throw unknownState(name);
+  }
+  const seed = options.seed ?? 1;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
+    throw new TypeError(`namedStateSnapshot(): seed must be a whole number from 0 to 4294967295 (got ${seed})`);
+  }
+  const { categories, pets, orders, inventory } = RECORDS[name](seed);
+  return {
+    format: "petstore-snapshot",
+    version: 1,
+    categories,
+    pets,
+    orders,
+    inventory,
+    nextIds: { categories: nextId(categories), pets: nextId(pets), orders: nextId(orders) },
+  };
+}
+
+/** A named state as a store holds it (`PetstoreStore.restore`): its records are in ascending id order already. */
+export function namedStateStoreSnapshot(name: NamedState, options: { seed?: number } = {}): StoreSnapshot {
+  const snapshot = namedStateSnapshot(name, options);
+  const nextIds = snapshot.nextIds!;
+  return {
+    categories: { records: snapshot.categories, nextKey: nextIds.categories! },
+    pets: { records: snapshot.pets, nextKey: nextIds.pets! },
+    orders: { records: snapshot.orders, nextKey: nextIds.orders! },
+    inventory: { records: snapshot.inventory, nextKey: nextIds.pets! },
+  };
+}
