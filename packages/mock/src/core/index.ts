@@ -13,6 +13,7 @@ export { contract, operations } from "./generated/contract.js";
 export type { RequestHead } from "./http/body-gate.js";
 export { type ApiErrorBody, MockApiError } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
+export type { NamedStateOption } from "./mock-options.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export { createPetstoreSessions } from "./sessions/registry.js";
 export {
@@ -27,6 +28,8 @@ export type {
   SessionResetTarget,
   SessionSummary,
 } from "./sessions/types.js";
+export { NAMED_STATES, type NamedState } from "./store/named-state-names.js";
+export { namedStateSnapshot } from "./store/named-states.js";
 export type { Category, InventoryItem, Pet, PetStatus, StoredOrder } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
 export {

@@ -3,26 +3,15 @@
 // snapshot, byte for byte in JSON, on every runtime. Selected by `namedState` (the adapters' options,
 // `petstoreState`), `petstore-mock --named-state` and `POST /__petstore/sessions/{name}/reset`.
 import type { components } from "../generated/control/schema.js";
-import { closestFlag } from "../generated/did-you-mean.js";
 import { type DemoRecords, demoRecords } from "./demo-records.js";
 import { busyOrdersRecords, categoryInUseRecords, DEMO_PETS, soldOutRecords } from "./derived-states.js";
 import { longTextRecords } from "./long-text-state.js";
+import { assertNamedState, type NamedState } from "./named-state-names.js";
 import type { StoreSnapshot } from "./store.js";
 
 type Snapshot = components["schemas"]["Snapshot"];
 
-/** The names of the states, in the order the docs list them. */
-export const NAMED_STATES = [
-  "demo",
-  "empty",
-  "long-text",
-  "sold-out",
-  "category-in-use",
-  "many",
-  "busy-orders",
-] as const;
-
-export type NamedState = (typeof NAMED_STATES)[number];
+export { NAMED_STATES, type NamedState } from "./named-state-names.js";
 
 /** Pets of `many`: 100 pages at the default page size of 20, so page 40 exists. */
 export const MANY_PETS = 2_000;
@@ -51,17 +40,6 @@ const RECORDS: Record<NamedState, (seed: number) => DemoRecords> = {
 
 const nextId = (records: readonly { id: number }[]) => (records.at(-1)?.id ?? 0) + 1;
 
-/** The TypeError for a name that is not a state's, with the nearest one and every one. */
-function unknownState(name: unknown): TypeError {
-  const guess = typeof name === "string" ? closestFlag(name, NAMED_STATES)?.slice(2) : undefined;
-  return new TypeError(
-    `${JSON.stringify(name)} is not a named state${guess ? ` (did you mean ${guess}?)` : ""}; the named states are ${NAMED_STATES.join(", ")}`,
-  );
-}
-
-/** Whether `name` is one of `NAMED_STATES`. */
-export const isNamedState = (name: unknown): name is NamedState => NAMED_STATES.includes(name as NamedState);
-
 /**
  * The snapshot of a named state (the format of `GET …/state` and `--state` files), valid by the checks
  * `PUT …/state` runs. `seed` (a whole number from 0 to 2^32 − 1, default 1) picks the pseudo-random choices:
@@ -70,9 +48,7 @@ export const isNamedState = (name: unknown): name is NamedState => NAMED_STATES.
  * const snapshot = namedStateSnapshot("sold-out", { seed: 7 });
  */
 export function namedStateSnapshot(name: NamedState, options: { seed?: number } = {}): Snapshot {
-  if (!isNamedState(name)) {
-    throw unknownState(name);
-  }
+  assertNamedState(name);
   const seed = options.seed ?? 1;
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
     throw new TypeError(`namedStateSnapshot(): seed must be a whole number from 0 to 4294967295 (got ${seed})`);
