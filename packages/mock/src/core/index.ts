@@ -28,6 +28,7 @@ export type {
   SessionResetTarget,
   SessionSummary,
 } from "./sessions/types.js";
+export { fillWithNamedState } from "./start-from.js";
 export { NAMED_STATES, type NamedState } from "./store/named-state-names.js";
 export { namedStateSnapshot } from "./store/named-states.js";
 export type { Category, InventoryItem, Pet, PetStatus, StoredOrder } from "./store/records.js";
