@@ -162,7 +162,9 @@ describe("named states", () => {
         '"sold_out" is not a named state (did you mean sold-out?); the named states are demo, empty, long-text, sold-out, category-in-use, many, busy-orders',
       ),
     );
-    expect(() => namedStateSnapshot("demo", { seed: -1 })).toThrow(/seed must be a whole number from 0 to 4294967295/);
+    expect(() => namedStateSnapshot("demo", { seed: -1 })).toThrow(
+      /namedStateSnapshot\(\): seed must be a whole number from 0 to 4294967295/,
+    );
     expect(() => namedStateSnapshot("demo", { seed: 1.5 })).toThrow(TypeError);
   });
 });

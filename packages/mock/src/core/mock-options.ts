@@ -3,7 +3,7 @@ import type { Snapshot } from "./control/snapshot.js";
 import type { StateFile } from "./control/state-file-format.js";
 import type { SessionLimits } from "./sessions/session-limits.js";
 import type { PetstoreSessions } from "./sessions/types.js";
-import { assertNamedState, type NamedState } from "./store/named-state-names.js";
+import { assertNamedState, assertStateSeed, type NamedState } from "./store/named-state-names.js";
 import type { PetstoreStore } from "./store/store.js";
 
 /** A named state to start from: its name, or its name and the seed of its pseudo-random choices (default 1). */
@@ -41,6 +41,7 @@ export function readNamedStateOption(
 ): { name: NamedState; seed?: number } {
   const target = typeof option === "object" && option !== null ? option : { name: option };
   assertNamedState(target.name, `a named state (${what})`);
+  assertStateSeed(target.seed, what);
   return target;
 }
 

@@ -4,7 +4,7 @@ import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
 import { closestFlag, withSuggestion } from "../core/generated/did-you-mean.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
-import { isNamedState, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
+import { isNamedState, MAX_STATE_SEED, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 import { DEFAULT_PORT } from "./options.js";
 
@@ -18,8 +18,6 @@ export const SESSION_LIMIT_FLAGS: SessionLimitNames = { maxSessions: "--max-sess
 const MAX_SESSIONS = 1_000_000;
 const MAX_RECORDS = 1_000_000_000;
 const MAX_SESSION_TTL_SECONDS = 365 * 24 * 3600;
-/** The largest seed of a named state's choices (its generator keeps 32 bits). */
-export const MAX_STATE_SEED = 0xffff_ffff;
 
 /**
  * Where a usage error sends the reader: `petstore-mock` alone is on the PATH only when installed globally; in a

@@ -2,8 +2,8 @@
 import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
 import { DEFAULT_SESSION_LIMITS } from "../core/sessions/session-limits.js";
-import { NAMED_STATES } from "../core/store/named-state-names.js";
-import { MAX_STATE_SEED, SHUTDOWN_GRACE_MS } from "./cli-options.js";
+import { MAX_STATE_SEED, NAMED_STATES } from "../core/store/named-state-names.js";
+import { SHUTDOWN_GRACE_MS } from "./cli-options.js";
 import { DEFAULT_PORT } from "./options.js";
 
 export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]...

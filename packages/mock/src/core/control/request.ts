@@ -6,7 +6,7 @@ import type { CompiledValidator } from "../generated/validators.js";
 import { readJsonBody } from "../http/body.js";
 import { MockApiError } from "../http/errors.js";
 import type { MockRequest } from "../http/types.js";
-import { assertNamedState, isNamedState } from "../store/named-state-names.js";
+import { assertNamedState, isNamedState, MAX_STATE_SEED } from "../store/named-state-names.js";
 import type { ResetTarget } from "./snapshot.js";
 
 export type ControlOperation = (typeof operations)[number];
@@ -84,6 +84,6 @@ function namedStateProblem(data: Record<string, unknown>): MockApiError {
   return new MockApiError(
     400,
     "INVALID_FIELD",
-    `body.seed must be a whole number from 0 to 4294967295, the seed of the state's choices (got ${shorten(JSON.stringify(data.seed) ?? "")})`,
+    `body.seed must be a whole number from 0 to ${MAX_STATE_SEED}, the seed of the state's choices (got ${shorten(JSON.stringify(data.seed) ?? "")})`,
   );
 }

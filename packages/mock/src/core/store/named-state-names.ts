@@ -29,3 +29,13 @@ export function assertNamedState(name: unknown, what = "a named state"): asserts
     `${JSON.stringify(name)} is not ${what}${guess ? ` (did you mean ${guess}?)` : ""}; the named states are ${NAMED_STATES.join(", ")}`,
   );
 }
+
+/** The largest seed of a named state's pseudo-random choices: its generator (mulberry32) keeps 32 bits. */
+export const MAX_STATE_SEED = 0xffff_ffff;
+
+/** Throws a TypeError for a seed that is not a whole number from 0 to `MAX_STATE_SEED`. */
+export function assertStateSeed(seed: unknown, what: string): asserts seed is number | undefined {
+  if (seed !== undefined && !(Number.isInteger(seed) && (seed as number) >= 0 && (seed as number) <= MAX_STATE_SEED)) {
+    throw new TypeError(`${what}: seed must be a whole number from 0 to ${MAX_STATE_SEED} (got ${seed})`);
+  }
+}

@@ -6,7 +6,7 @@ import type { components } from "../generated/control/schema.js";
 import { type DemoRecords, demoRecords } from "./demo-records.js";
 import { busyOrdersRecords, categoryInUseRecords, DEMO_PETS, soldOutRecords } from "./derived-states.js";
 import { longTextRecords } from "./long-text-state.js";
-import { assertNamedState, type NamedState } from "./named-state-names.js";
+import { assertNamedState, assertStateSeed, type NamedState } from "./named-state-names.js";
 import type { StoreSnapshot } from "./store.js";
 
 type Snapshot = components["schemas"]["Snapshot"];
@@ -49,10 +49,8 @@ const nextId = (records: readonly { id: number }[]) => (records.at(-1)?.id ?? 0)
  */
 export function namedStateSnapshot(name: NamedState, options: { seed?: number } = {}): Snapshot {
   assertNamedState(name);
+  assertStateSeed(options.seed, "namedStateSnapshot()");
   const seed = options.seed ?? 1;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffff_ffff) {
-    throw new TypeError(`namedStateSnapshot(): seed must be a whole number from 0 to 4294967295 (got ${seed})`);
-  }
   const { categories, pets, orders, inventory } = RECORDS[name](seed);
   return {
     format: "petstore-snapshot",
