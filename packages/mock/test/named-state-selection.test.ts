@@ -1,4 +1,7 @@
 // Selecting a named state on the in-process adapters (`namedState`) and over the control API (`POST …/reset` with `{ namedState, seed }`).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { toSnapshot } from "../src/core/control/snapshot.js";
 import {
@@ -12,6 +15,7 @@ import {
   namedStateSnapshot,
 } from "../src/index.js";
 import { setupPetstoreServer } from "../src/node.js";
+import { prepareMock } from "../src/standalone/prepare.js";
 
 const headers = { Authorization: `Bearer ${DEMO_API_KEY}`, "Content-Type": "application/json" };
 const base = "http://127.0.0.1:4010";
@@ -131,5 +135,31 @@ describe("POST /__petstore/sessions/{name}/reset with { namedState, seed }", () 
     );
     expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([507, "STORAGE_FULL"]);
     expect(store.pets.size).toBe(0);
+  });
+});
+
+describe("namedState with a state file (serveWithDeno's and serveWithBun's `state`)", () => {
+  it("a new file starts from the named state; an existing one wins over it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "petstore-named-state-"));
+    const path = join(dir, "state.json");
+    try {
+      const first = await prepareMock({ namedState: "category-in-use", state: path }, "serveWithDeno");
+      expect(stateOf(first.app.store)).toBe(JSON.stringify(namedStateSnapshot("category-in-use")));
+      await first.app.store.reset();
+      expect(first.app.store.pets.size, "reset() goes back to it").toBe(21);
+      await first.state!.writer.flush();
+      first.state!.writer.stop();
+      const saved = JSON.parse(readFileSync(path, "utf8"));
+      expect(saved.sessions.default.pets).toHaveLength(21);
+      const again = await prepareMock({ namedState: "empty", state: path }, "serveWithDeno");
+      expect(again.app.store.pets.size, "the file wins").toBe(21);
+      await again.state!.writer.flush();
+      again.state!.writer.stop();
+      await expect(
+        prepareMock({ namedState: "empty", state: path, store: createPetstoreStore() }, "serveWithDeno"),
+      ).rejects.toThrow(/either namedState or store/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
