@@ -69,7 +69,7 @@ describe("the browser app with the mock in a Service Worker", () => {
       );
 
       // The seeded pets: the first page of available ones, six per page.
-      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Kaiser", "Rusty", "Old Tom"]);
       const range = await page.getByTestId("range").textContent();
       const total = Number(/^1–6 of (\d+)$/.exec(range ?? "")?.[1]);
       expect(total).toBeGreaterThan(6);
@@ -112,7 +112,7 @@ describe("the browser app with the mock in a Service Worker", () => {
       await page.locator("#filters input[name=name]").fill("");
       await page.locator("#filters input[name=name]").dispatchEvent("change");
       await page.locator("#filters select[name=status]").selectOption("available");
-      await expect.poll(() => petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      await expect.poll(() => petNames(page)).toEqual(["Rex", "Misty", "Bella", "Kaiser", "Rusty", "Old Tom"]);
       await page.screenshot({ path: join(screenshots, "browser-app.png"), fullPage: true });
       expect(problems).toEqual([]);
     } finally {
@@ -155,7 +155,7 @@ describe("the browser app with the mock in a Service Worker", () => {
 
       await page.getByTestId("scenario").selectOption("normal");
       await expect.poll(() => alert.isVisible()).toBe(false);
-      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Kaiser", "Rusty", "Old Tom"]);
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -238,7 +238,7 @@ describe("the browser app's mock with persist: true (reloads and tabs)", () => {
       await second.reload();
       await second.waitForSelector("body[data-ready=true]");
       expect((await api(second, "GET", "/pets/21")).status).toBe(404);
-      expect(await petNames(second)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      expect(await petNames(second)).toEqual(["Rex", "Misty", "Bella", "Kaiser", "Rusty", "Old Tom"]);
     } finally {
       await context.close();
     }
@@ -297,7 +297,7 @@ describe("the browser app built against the standalone mock (VITE_PETSTORE_BASE_
       expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
       // Only the page's own entry chunk: the mock's chunk is never downloaded in this mode.
       expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
-      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"]);
+      expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Kaiser", "Rusty", "Old Tom"]);
 
       const rex = page.getByTestId("pet").filter({ hasText: "Rex" });
       await rex.getByRole("button", { name: "Order 1" }).click();

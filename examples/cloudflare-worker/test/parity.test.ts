@@ -1,6 +1,7 @@
 // One behaviour on every server (issue 36): the parity suite's requests, in order, from fresh demo data, to the
 // Worker under wrangler dev and to the Node CLI; they must agree but where the mock README's list of documented
-// differences names the request (packages/conformance/test/parity.test.ts compares the other servers).
+// differences names the request (packages/conformance/test/parity.test.ts compares the other servers); and the
+// named states its Durable Objects build must be Node's (the same SHA-256, @petstore/conformance/parity/named-states).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,8 +11,10 @@ import {
   documentedDifferences,
   verdict,
 } from "@petstore/conformance/parity/compare";
+import { namedStateHashesHere, namedStateHashesOf } from "@petstore/conformance/parity/named-states";
 import { PARITY_REQUESTS } from "@petstore/conformance/parity/requests";
 import { type ParityAnswer, sendRaw } from "@petstore/conformance/parity/send";
+import { demoApiKey } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
 import { mockReadme } from "@petstore/testing/runtimes";
 import { expect, it, onTestFinished } from "vitest";
@@ -48,4 +51,8 @@ it("the Worker answers as the Node CLI does, but for the mock README's documente
     stale,
     "documented differences of the Worker that no longer differ (remove them from the mock README)",
   ).toEqual([]);
+  // The same Worker: each named state a session's Durable Object builds (workerd's engine) is Node's, byte for byte.
+  expect(await namedStateHashesOf(worker.url, demoApiKey), "the Worker's named states").toEqual(
+    await namedStateHashesHere(),
+  );
 });

@@ -3,7 +3,7 @@
 import { expect, test } from "./fixtures.js";
 
 /** The first page of available pets in the mock's demo data. */
-const FIRST_PAGE = ["Rex", "Misty", "Bella", "Nemo", "Luna", "Coco"];
+const FIRST_PAGE = ["Rex", "Misty", "Bella", "Kaiser", "Rusty", "Old Tom"];
 const OUTAGE =
   "The pet store is taking a short break (503 Service Unavailable). Nothing was changed; please try again in a moment.";
 

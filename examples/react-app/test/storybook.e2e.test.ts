@@ -80,7 +80,7 @@ const petNames = (page: Page) => page.getByTestId("pet").locator(".name").allTex
 const STORIES: Record<string, (visit: Visit) => Promise<void>> = {
   "petstore-app--with-pets": async ({ page }) => {
     await shows(page, "5 of 20");
-    expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Thumper", "Kiwi"]);
+    expect(await petNames(page)).toEqual(["Rex", "Misty", "Bella", "Kaiser", "Rusty"]);
   },
   "petstore-app--empty": async ({ page }) => {
     await shows(page, "0 of 0");

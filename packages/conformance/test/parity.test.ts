@@ -1,13 +1,16 @@
 // One behaviour on every server (issue 36): the same requests, in the same order, from fresh demo data, to the
 // Node CLI (the reference), the Fetch handler in process, Deno and Bun (the packed mock, the README's example
 // files); the Worker under wrangler dev is compared in examples/cloudflare-worker/test/parity.test.ts. A
-// difference passes only when the mock README's list of documented differences names it.
+// difference passes only when the mock README's list of documented differences names it. Each server also
+// builds every named state as Node does (the same SHA-256 of its records, src/parity/named-states.ts).
+import { demoApiKey } from "@petstore/contract";
 import { createPetstoreFetchHandler } from "@petstore/mock";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
 import { appWithExample, BUN, DENO, type ExampleApp, mockReadme, startExample } from "@petstore/testing/runtimes";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { describeDifference, differencesOf, documentedDifferences, verdict } from "../src/parity/compare.js";
+import { namedStateHashesHere, namedStateHashesOf } from "../src/parity/named-states.js";
 import { PARITY_REQUESTS } from "../src/parity/requests.js";
 import { type ParityAnswer, sendInProcess, sendRaw } from "../src/parity/send.js";
 
@@ -85,9 +88,20 @@ describe("parity of the mock's servers with the Node CLI", () => {
           await example.stop();
         });
         expectParity(runtime.name, await answersOf(example.url));
+        // The same server: each named state it builds (its own engine's arithmetic and strings) is Node's, byte for byte.
+        expect(await namedStateHashesOf(example.url, demoApiKey), `${runtime.name}: named states`).toEqual(
+          await namedStateHashesHere(),
+        );
       });
     });
   }
+
+  it("the named states, reset over the control API, are Node's, byte for byte (Fetch handler in process)", async () => {
+    const handle = createPetstoreFetchHandler();
+    const hashes = await namedStateHashesOf("http://127.0.0.1:4010", demoApiKey, handle);
+    expect(Object.keys(hashes)).toHaveLength(14);
+    expect(hashes).toEqual(await namedStateHashesHere());
+  });
 
   it("fails on a deliberately broken server, naming the request and both answers", async () => {
     const handle = createPetstoreFetchHandler();

@@ -1,7 +1,14 @@
 // petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { contract, createPetstoreSessions, createPetstoreStore, DEMO_API_KEY, seed } from "./core/index.js";
+import {
+  contract,
+  createPetstoreSessions,
+  createPetstoreStore,
+  DEMO_API_KEY,
+  fillWithNamedState,
+  seed,
+} from "./core/index.js";
 import {
   HELP_HINT,
   parseOptions,
@@ -91,8 +98,13 @@ async function main(): Promise<void> {
       console.error(`petstore-mock: seeding demo data, ${done} of ${total} pets`);
     }
   };
+  const { namedState } = options;
   const fillStore = () =>
-    options.pets === null ? Promise.resolve(null) : seed(store, { pets: options.pets, onProgress: reportProgress });
+    namedState
+      ? fillWithNamedState(store, namedState).then(() => null)
+      : options.pets === null
+        ? Promise.resolve(null)
+        : seed(store, { pets: options.pets, onProgress: reportProgress });
   const newSessions = () =>
     createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: SESSION_LIMIT_FLAGS });
   let summary: Awaited<ReturnType<typeof fillStore>> = null;
@@ -156,9 +168,11 @@ async function main(): Promise<void> {
   console.log(
     state
       ? `  State: ${state.description}; every change is written back`
-      : summary
-        ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
-        : "  No data (--empty)",
+      : namedState
+        ? `  Named state: ${namedState.name} (seed ${namedState.seed}): ${store.pets.size} pets, ${store.categories.size} categories, ${store.orders.size} orders`
+        : summary
+          ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
+          : "  No data (--empty)",
   );
   console.log(`  API reference: ${mock.url}${REFERENCE_PATH}/ (try-it answered by this server)`);
   console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);

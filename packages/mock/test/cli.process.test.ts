@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { document } from "@petstore/contract";
 import { killStarted, runCli, startCli } from "@petstore/testing/cli";
 import { afterEach, describe, expect, it } from "vitest";
+import { namedStateSnapshot } from "../src/index.js";
 import { nodeRequest } from "./support/node-request.js";
 
 // The mock's own tests run its CLI from src/, so that they need no build; the built bin
@@ -83,10 +84,33 @@ describe("petstore-mock CLI", () => {
     [["--delay", "-5"], /--delay/],
     [["--allowed-host", "my box"], /--allowed-host must be a host name/],
     [["--cors-origin", "app.example.com"], /--cors-origin must be an origin/],
+    [
+      ["--named-state", "manny"],
+      /--named-state must be one of demo, empty, long-text, .* \(got "manny"; did you mean many\?\)/,
+    ],
+    [["--named-state", "many", "--empty"], /--named-state and --empty cannot be used together/],
+    [["--named-state", "many", "--state", "x.json"], /--named-state and --state cannot be used together/],
+    [["--named-state", "many", "--seed", "4294967296"], /--seed must be a whole number from 0 to 4294967295/],
   ])("exits non-zero with a one-line reason for %j", async (args, reason) => {
     const run = await runCli(args, fromSource);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(reason);
+  });
+
+  it("starts from a named state with --named-state, --seed its seed; a reset goes back to it", async () => {
+    const cli = await startCli(["--named-state", "sold-out", "--seed", "7"], fromSource);
+    const expected = namedStateSnapshot("sold-out", { seed: 7 });
+    await cli.printed("  Try: ");
+    expect(cli.output().stdout).toContain(
+      `  Named state: sold-out (seed 7): ${expected.pets.length} pets, 6 categories, ${expected.orders.length} orders`,
+    );
+    const headers = { Authorization: "Bearer petstore-demo-key" };
+    const state = async () => (await fetch(`${cli.url}/__petstore/sessions/default/state`, { headers })).text();
+    expect(await state()).toBe(JSON.stringify(expected));
+    expect((await fetch(`${cli.url}/pets/2`, { method: "DELETE", headers })).status).toBe(204);
+    await fetch(`${cli.url}/__petstore/sessions/default/reset`, { method: "POST", headers });
+    expect(await state()).toBe(JSON.stringify(expected));
+    expect((await runCli(["--help"], fromSource)).stdout).toContain("--named-state NAME");
   });
 
   it("says so when the port is busy", async () => {

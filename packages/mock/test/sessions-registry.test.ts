@@ -44,7 +44,7 @@ describe("createPetstoreSessions", () => {
       expect.objectContaining({ name: "default", createdAt: "2026-01-01T00:00:00.000Z" }),
       {
         name: "b",
-        records: { categories: 7, pets: 20, orders: 9 },
+        records: { categories: 7, pets: 20, orders: 5 },
         createdAt: "2026-01-01T00:00:01.000Z",
         lastUsedAt: "2026-01-01T00:00:02.000Z",
       },

@@ -16,7 +16,7 @@ describe("petstore-mock's session flags", () => {
     [["--max-records", "1e6"], /--max-records must be a whole number/],
     [["--session-ttl", "0"], /--session-ttl must be a whole number from 1 to/],
     [["--session-ttl", "1.5"], /--session-ttl must be a whole number/],
-    [["--seed", "20", "--max-records", "10"], /start data holds 35 records, more than --max-records 10/],
+    [["--seed", "20", "--max-records", "10"], /start data holds 31 records, more than --max-records 10/],
   ])("exits 2 naming the flag for %j", async (args, reason) => {
     const run = await runCli(args, fromSource);
     expect(run.code).toBe(2);
@@ -31,7 +31,7 @@ describe("petstore-mock's session flags", () => {
   });
 
   it("answers 507 MOCK_LIMIT_REACHED naming --max-sessions and --max-records past them, keeping what is stored", async () => {
-    const cli = await startCli(["--max-sessions", "2", "--max-records", "71", "--session-ttl", "3600"], fromSource);
+    const cli = await startCli(["--max-sessions", "2", "--max-records", "63", "--session-ttl", "3600"], fromSource);
     const get = (session: string) => fetch(`${cli.url}/pets`, { headers: { ...auth, [HEADER]: session } });
     expect((await get("first")).status).toBe(200);
     const refused = await get("second");
@@ -46,10 +46,10 @@ describe("petstore-mock's session flags", () => {
         headers: { ...auth, [HEADER]: "first", "Content-Type": "application/json" },
         body: JSON.stringify({ name: `Ferrets ${Math.random()}` }),
       });
-    expect((await create()).status, "35 + 35 + 1 records fit in 71").toBe(201);
+    expect((await create()).status, "31 + 31 + 1 records fit in 63").toBe(201);
     const full = await create();
     expect(full.status).toBe(507);
-    expect((await full.json()).message).toMatch(/maximum of 71 records .*\(--max-records\).*raise --max-records/);
+    expect((await full.json()).message).toMatch(/maximum of 63 records .*\(--max-records\).*raise --max-records/);
     const kept = await fetch(`${cli.url}/categories?limit=100`, { headers: { ...auth, [HEADER]: "first" } });
     expect((await kept.json()).length, "the session kept its 7 categories").toBe(7);
   });

@@ -2,7 +2,7 @@
 // worker is msw/node's server, which has the same `use()`; the addon's cleanup is its resetHandlers().
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contract, DEMO_API_KEY, petstoreState, type StoryMswContext } from "../src/index.js";
+import { contract, DEMO_API_KEY, namedStateSnapshot, petstoreState, type StoryMswContext } from "../src/index.js";
 
 const baseUrl = "http://petstore.stories.test";
 const msw = setupServer();
@@ -96,5 +96,36 @@ describe("petstoreState, a story's beforeEach", () => {
   it("says what is missing when the story's context has no msw (the addon is not registered)", async () => {
     const withoutAddon = {} as StoryMswContext; // what a JavaScript story, or a story without the addon, gets
     await expect(petstoreState({ baseUrl })(withoutAddon)).rejects.toThrow(/add "msw-storybook-addon" to the addons/);
+  });
+});
+
+describe("petstoreState({ namedState })", () => {
+  it("starts the story from the state, then arranges it", async () => {
+    await petstoreState({
+      baseUrl,
+      namedState: "sold-out",
+      arrange: (store) => void store.pets.update(store.pets.get(1)!, { name: "Arranged" }),
+    })({ msw });
+    const pets = (await (await fetch(`${baseUrl}/pets?limit=100`, { headers })).json()) as {
+      name: string;
+      status: string;
+    }[];
+    expect(pets.map((pet) => pet.name)).toEqual([
+      "Arranged",
+      ...namedStateSnapshot("sold-out")
+        .pets.slice(1)
+        .map((pet) => pet.name),
+    ]);
+    const order = await fetch(`${baseUrl}/store/orders`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ petId: 2, quantity: 1 }),
+    });
+    expect(order.status).toBe(409);
+  });
+
+  it("refuses namedState with seed, and an unknown name, when the story is declared", () => {
+    expect(() => petstoreState({ namedState: "many", seed: { pets: 3 } })).toThrow(/either namedState or seed/);
+    expect(() => petstoreState({ namedState: "sold" as "many" })).toThrow(TypeError);
   });
 });

@@ -62,5 +62,8 @@ function snapshotCollections() {
 function namedStates() {
   const target = inline(controlDocument.components.schemas.ResetTarget, controlDocument);
   const names = (target.oneOf ?? []).map((shape) => shape.properties?.namedState?.enum).find(Array.isArray);
-  return names ?? [];
+  if (!names) {
+    throw new Error("control.yaml: ResetTarget has no shape whose namedState is an enumeration");
+  }
+  return names;
 }

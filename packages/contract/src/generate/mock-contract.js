@@ -193,6 +193,11 @@ export function generateMockContract(doc = document) {
     demoApiKey: doc.components.securitySchemes.bearerAuth["x-demo-key"],
     wwwAuthenticate: inline(at("#/components/headers/WWW-Authenticate/schema", doc), doc).enum[0],
     maxStock: at("#/components/schemas/StockQuantity/maximum", doc),
+    // The longest texts the records take, in code points as JSON Schema counts (e.g. for states at the maxima).
+    maxLengths: {
+      name: at("#/components/schemas/Name/maxLength", doc),
+      categoryDescription: at("#/components/schemas/CategoryDescription/maxLength", doc),
+    },
     // The largest record id; a collection that gave it out creates no more (507 STORAGE_FULL).
     maxId: at("#/components/schemas/Id/maximum", doc),
     errorCodes: at("#/components/schemas/ErrorCode/enum", doc),

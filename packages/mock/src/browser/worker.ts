@@ -31,9 +31,15 @@ export interface PetstoreServiceWorkerOptions extends PetstoreHandlersOptions {
 export function setupPetstoreServiceWorker(options: PetstoreServiceWorkerOptions = {}): PetstoreServiceWorker {
   const { persist, ...handlerOptions } = options;
   const baseUrl = resolveBaseUrl("setupPetstoreServiceWorker", handlerOptions);
-  if (persist && handlerOptions.initialState !== undefined) {
+  const given =
+    handlerOptions.initialState !== undefined
+      ? "initialState"
+      : handlerOptions.namedState !== undefined
+        ? "namedState"
+        : undefined;
+  if (persist && given) {
     // Which would win at a reload, the saved state or the initial one, has no answer that fits everyone.
-    throw new TypeError("setupPetstoreServiceWorker(): give either persist or initialState, not both");
+    throw new TypeError(`setupPetstoreServiceWorker(): give either persist or ${given}, not both`);
   }
   if (!persist || !canPersist()) {
     return warnOnOtherOrigins(withPetstore("setupPetstoreServiceWorker", handlerOptions, setupWorker, http), baseUrl);

@@ -1,5 +1,3 @@
-import type { Snapshot } from "./control/snapshot.js";
-import type { StateFile } from "./control/state-file-format.js";
 import { withCopiedBody } from "./copied-body.js";
 import { contract } from "./generated/contract.js";
 import { shorten } from "./generated/describe-validation-error.js";
@@ -14,10 +12,11 @@ import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { createExchangeLog, type ExchangeObserver } from "./inspect/exchanges.js";
 import { createScenarios, type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
+import { checkStartOptions, type PetstoreMockOptions } from "./mock-options.js";
 import { responseObservers } from "./observe.js";
 import { operationHandlers } from "./operations/index.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
-import type { SessionLimitNames, SessionLimits } from "./sessions/session-limits.js";
+import type { SessionLimitNames } from "./sessions/session-limits.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
 import { sleep } from "./sleep.js";
@@ -35,25 +34,6 @@ export const APP_LIMIT_NAMES: SessionLimitNames = {
   maxSessions: "the sessionLimits.maxSessions option",
   maxRecords: "the sessionLimits.maxRecords option",
 };
-
-export interface PetstoreMockOptions {
-  /** The default session's store; by default a new one seeded with demo data. */
-  store?: PetstoreStore;
-  /** The sessions to serve (`X-Petstore-Session`), e.g. to share them or `subscribe`; by default new ones over `store`. */
-  sessions?: PetstoreSessions;
-  /** Bounds of the sessions the app creates (ignored with `sessions`, which has its own). */
-  sessionLimits?: Partial<SessionLimits>;
-  /** Bearer keys the mock accepts (default: `[DEMO_API_KEY]`, `"petstore-demo-key"`). */
-  apiKeys?: readonly string[];
-  /** The clock, for `shipDate` on fulfilment (default: the real one). */
-  now?: () => Date;
-  /**
-   * The start data instead of the demo data: a parsed `petstore-mock --state` file (every session) or one
-   * snapshot (`default`), e.g. what `petstore-verify capture` wrote. Checked as `PUT …/state` checks one:
-   * if invalid, `ready` rejects with a TypeError naming the problem. `reset()` goes back to it.
-   */
-  initialState?: StateFile | Snapshot;
-}
 
 export interface PetstoreApp {
   /** The default session's store. */
@@ -79,18 +59,12 @@ export interface PetstoreApp {
  * adapter (MSW, in-memory fetch, node:http) calls. Checks run in the documented order.
  */
 export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreApp {
-  if (options.sessions && options.store && options.store !== options.sessions.defaultStore) {
-    throw new TypeError("createPetstoreApp(): give either store or sessions, whose defaultStore is the store served");
-  }
+  checkStartOptions(options);
   const sessions =
     options.sessions ??
     createPetstoreSessions({ store: options.store, limits: options.sessionLimits, limitNames: APP_LIMIT_NAMES });
   const store = sessions.defaultStore;
-  const ready = startData(
-    options.initialState,
-    options.store !== undefined || options.sessions !== undefined,
-    sessions,
-  );
+  const ready = startData(options, sessions);
   const apiKeys = new Set(options.apiKeys ?? [DEMO_API_KEY]);
   if (apiKeys.size === 0) {
     throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
@@ -201,4 +175,4 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   };
 }
 
-export { contract };
+export { contract, type PetstoreMockOptions };

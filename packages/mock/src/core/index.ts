@@ -15,6 +15,7 @@ export { type ApiErrorBody, MockApiError } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
 export type { ExchangeObserver, InspectedExchange } from "./inspect/exchanges.js";
 export type { PetstoreScenarios, Scenario, ScenarioChoice, ScenarioTimes } from "./inspect/scenarios.js";
+export type { NamedStateOption } from "./mock-options.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";
 export { createPetstoreSessions } from "./sessions/registry.js";
 export {
@@ -29,6 +30,9 @@ export type {
   SessionResetTarget,
   SessionSummary,
 } from "./sessions/types.js";
+export { fillWithNamedState } from "./start-from.js";
+export { NAMED_STATES, type NamedState } from "./store/named-state-names.js";
+export { namedStateSnapshot } from "./store/named-states.js";
 export type { Category, InventoryItem, Pet, PetStatus, StoredOrder } from "./store/records.js";
 export { type SeedOptions, type SeedSummary, seed } from "./store/seed.js";
 export {

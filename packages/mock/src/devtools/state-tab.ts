@@ -11,13 +11,8 @@ import { addRow, collectionTabs, editableCell, pager, recordRow } from "./state-
 
 const PAGE_ROWS = 50;
 
-export interface StateTab {
-  element: HTMLElement;
-  /** Reads the session again and redraws. */
-  refresh(): Promise<void>;
-}
-
-export function stateTab(context: () => PanelContext): StateTab {
+/** The tab's element, and `refresh`, which reads the session again and redraws. */
+export function stateTab(context: () => PanelContext): { element: HTMLElement; refresh(): Promise<void> } {
   let session = "default";
   let collection: CollectionName = "pets";
   let page = 0;
@@ -36,7 +31,7 @@ export function stateTab(context: () => PanelContext): StateTab {
     { "aria-label": "Named state" },
     ...namedStates.map((name) => h("option", { value: name }, name)),
   );
-  const seedInput = h("input", { type: "number", min: "1", value: "1", "aria-label": "Seed", style: "width:5em" });
+  const seedInput = h("input", { type: "number", min: "0", value: "1", "aria-label": "Seed", style: "width:5em" });
   const fileInput = h("input", { type: "file", accept: "application/json,.json", hidden: true, onchange: upload });
   const collectionBar = h("div", { role: "tablist", "aria-label": "Collections", class: "row" });
   const table = h("div");
@@ -54,11 +49,10 @@ export function stateTab(context: () => PanelContext): StateTab {
       h(
         "button",
         {
-          onclick: () =>
-            change(
-              `the named state ${namedSelect.value}`,
-              () => control().reset({ namedState: namedSelect.value, seed: seedNumber() } as never), // TODO(merge states)
-            ),
+          onclick: () => {
+            const namedState = namedSelect.value as (typeof namedStates)[number];
+            void change(`the named state ${namedState}`, () => control().reset({ namedState, seed: seedNumber() }));
+          },
         },
         "Load",
       ),
@@ -72,7 +66,7 @@ export function stateTab(context: () => PanelContext): StateTab {
   );
 
   const control = () => context().connection.control.session(session);
-  const seedNumber = () => Math.max(1, Math.trunc(Number(seedInput.value) || 1));
+  const seedNumber = () => Math.max(0, Math.trunc(Number(seedInput.value) || 0));
 
   /** Runs a change; on success reads the state again and tells the page, else says why and changes nothing. */
   async function change(what: string, run: () => Promise<unknown>) {

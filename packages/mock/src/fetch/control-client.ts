@@ -20,7 +20,10 @@ export interface PetstoreControlSession {
   readonly name: string;
   /** Send these with the API's requests to be served by this session (`{ "X-Petstore-Session": name }`). */
   readonly headers: Readonly<Record<typeof SESSION_HEADER, string>>;
-  /** Back to the server's start data, or to a seed's demo data (`{ seed }`), or to no records (`{ empty: true }`). */
+  /**
+   * Back to the server's start data, or to a seed's demo data (`{ seed }`), to no records (`{ empty: true }`),
+   * or to a named state (`{ namedState: "sold-out" }`, with an optional `seed` of its choices).
+   */
   reset(to?: ResetTarget): Promise<SessionSummary>;
   /** The whole state, as a snapshot (the format of `--state` files). */
   state(): Promise<Snapshot>;

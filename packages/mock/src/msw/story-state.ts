@@ -2,6 +2,8 @@ import { http, type RequestHandler } from "msw";
 import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { operations } from "../core/generated/contract.js";
 import { parsePrefer } from "../core/http/prefer.js";
+import { type NamedStateOption, readNamedStateOption } from "../core/mock-options.js";
+import { fillWithNamedState } from "../core/start-from.js";
 import { type SeedOptions, seed } from "../core/store/seed.js";
 import { createPetstoreStore, type PetstoreStore } from "../core/store/store.js";
 import { resolveBaseUrl } from "../fetch/request.js";
@@ -11,6 +13,11 @@ import { createPetstoreOverrides, type PetstoreOverrides } from "./typed-overrid
 export interface PetstoreStateOptions extends Omit<PetstoreHandlersOptions, "store"> {
   /** The data the story starts from: the demo data by default, `seed()`'s options, or `false` for an empty store. */
   seed?: SeedOptions | false;
+  /**
+   * A named state to start from instead (`"sold-out"`, `{ name: "many", seed: 7 }`; see `NAMED_STATES`), then
+   * `arrange`d. Not with `seed` (a TypeError).
+   */
+  namedState?: NamedStateOption;
   /** Edits after the seed, through the store's typed tables: the state the story shows. */
   arrange?: (store: PetstoreStore) => void | Promise<void>;
   /** Typed one-off handlers that answer before the mock (a `createPetstoreOverrides` on the same base URL). */
@@ -62,14 +69,21 @@ function preferring(app: PetstoreApp, prefer: string): PetstoreApp {
  * every time the story renders, seeded, then arranged, answered by the whole mock under `baseUrl`, with
  * `overrides` first. No story sees another's writes, nor its own from an earlier visit.
  * @example
- * export const SoldOut: Story = {
+ * export const SoldOut: Story = { beforeEach: petstoreState({ baseUrl: "/api", namedState: "sold-out" }) };
+ * export const RexSold: Story = {
  *   beforeEach: petstoreState({ baseUrl: "/api", arrange: (store) => store.pets.update(1, { status: "sold" }) }),
  * };
  */
 export function petstoreState(options: PetstoreStateOptions = {}): (context: StoryMswContext) => Promise<void> {
-  const { seed: seedOptions, arrange, overrides, prefer, ...handlerOptions } = options;
+  const { seed: seedOptions, namedState, arrange, overrides, prefer, ...handlerOptions } = options;
   if (prefer !== undefined) {
     checkPrefer(prefer);
+  }
+  if (namedState !== undefined) {
+    if (seedOptions !== undefined) {
+      throw new TypeError("petstoreState(): give either namedState or seed, the data the story starts from");
+    }
+    readNamedStateOption(namedState);
   }
   const baseUrl = resolveBaseUrl("petstoreState", handlerOptions);
   return async ({ msw }) => {
@@ -79,7 +93,9 @@ export function petstoreState(options: PetstoreStateOptions = {}): (context: Sto
       );
     }
     const store = createPetstoreStore();
-    if (seedOptions !== false) {
+    if (namedState !== undefined) {
+      await fillWithNamedState(store, namedState);
+    } else if (seedOptions !== false) {
       await seed(store, seedOptions);
     }
     await arrange?.(store);

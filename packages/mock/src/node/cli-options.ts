@@ -2,8 +2,9 @@
 import { parseArgs } from "node:util";
 import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
-import { withSuggestion } from "../core/generated/did-you-mean.js";
+import { closestFlag, withSuggestion } from "../core/generated/did-you-mean.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
+import { isNamedState, MAX_STATE_SEED, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 import { DEFAULT_PORT } from "./options.js";
 
@@ -17,44 +18,6 @@ export const SESSION_LIMIT_FLAGS: SessionLimitNames = { maxSessions: "--max-sess
 const MAX_SESSIONS = 1_000_000;
 const MAX_RECORDS = 1_000_000_000;
 const MAX_SESSION_TTL_SECONDS = 365 * 24 * 3600;
-
-export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]... [--seed N | --empty] [--state FILE]
-                     [--delay MS] [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
-                     [--max-sessions N] [--max-records N] [--session-ttl SECONDS]
-
-Serves every operation of the Petstore API ${contract.version} from memory.
-
-  --host HOST            interface to bind (default 127.0.0.1); any other than loopback makes the
-                         mock reachable from your network, and it warns so
-  --port PORT            port to bind, 0 for a free one (default ${DEFAULT_PORT})
-  --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
-  --seed N               start with demo data of N pets, 0 to ${contract.limits.maxPets} (default 20)
-  --empty                start with no data at all
-  --state FILE           keep the data in FILE between starts: load it at start (a new FILE starts
-                         from --seed or --empty, an existing one wins over them), write every change
-                         back within 250 ms and on stop; readable JSON you may edit while the mock
-                         is stopped. A FILE that is not a valid state stops the start (exit 2)
-  --delay MS             wait MS milliseconds before every response, on top of any Prefer: delay
-  --allowed-host NAME    also answer requests whose Host is NAME (IP addresses, localhost and the
-                         --host name always are); .example.com allows its subdomains too, '*' any
-                         name (no protection against DNS rebinding); repeat for several
-  --cors-origin ORIGIN   also let pages from ORIGIN (e.g. https://app.example.com) call the mock
-                         (pages on localhost, 127.0.0.1 and [::1] always may); '*' lets any page;
-                         repeat for several
-  --log                  print one line per request: METHOD PATH STATUS OPERATION TIME [session=NAME]
-  --max-sessions N       serve at most N sessions at once, default included (default
-                         ${DEFAULT_SESSION_LIMITS.maxSessions}); a request naming one more in its ${contract.sessionHeader.name}
-                         header gets 507 MOCK_LIMIT_REACHED
-  --max-records N        hold at most N records (categories, pets and orders) across all sessions
-                         (default ${DEFAULT_SESSION_LIMITS.maxRecords}, about 450 MB); a create past it gets 507
-  --session-ttl SECONDS  delete sessions unused for SECONDS (default: keep them; never default)
-  --help                 show this help
-  --version              print the mock's version and the version of the API it implements
-
-The API reference is served at /docs/ (no key needed for the page); its try-it calls this server.
-
-On SIGINT or SIGTERM it stops accepting connections, lets requests in flight finish for up to
-${SHUTDOWN_GRACE_MS / 1000} seconds, writes the --state file, and exits 0.`;
 
 /**
  * Where a usage error sends the reader: `petstore-mock` alone is on the PATH only when installed globally; in a
@@ -105,6 +68,23 @@ export function parseOptions(argv: string[]) {
   if (values.seed !== undefined && values.empty) {
     throw new UsageError("--seed and --empty cannot be used together");
   }
+  const namedState = values["named-state"];
+  if (namedState !== undefined) {
+    for (const [flag, given] of [
+      ["--empty", values.empty],
+      ["--state", values.state !== undefined],
+    ] as const) {
+      if (given) {
+        throw new UsageError(`--named-state and ${flag} cannot be used together: each gives the start data`);
+      }
+    }
+    if (!isNamedState(namedState)) {
+      const guess = closestFlag(namedState, NAMED_STATES)?.slice(2);
+      throw new UsageError(
+        `--named-state must be one of ${NAMED_STATES.join(", ")} (got ${JSON.stringify(namedState)}${guess ? `; did you mean ${guess}?` : ""})`,
+      );
+    }
+  }
   const apiKeys = values["api-key"] ?? [DEMO_API_KEY];
   for (const key of apiKeys) {
     if (!/^[\x21-\x7e]+$/.test(key)) {
@@ -135,7 +115,13 @@ export function parseOptions(argv: string[]) {
     version: values.version ?? false,
     host: values.host ?? "127.0.0.1",
     port: wholeNumber("port", values.port, DEFAULT_PORT, 65_535),
-    pets: values.empty ? null : wholeNumber("seed", values.seed, 20, contract.limits.maxPets),
+    pets:
+      values.empty || namedState !== undefined ? null : wholeNumber("seed", values.seed, 20, contract.limits.maxPets),
+    /** `--named-state` and its `--seed`, the seed of its pseudo-random choices. */
+    namedState:
+      namedState === undefined
+        ? undefined
+        : { name: namedState as NamedState, seed: wholeNumber("seed", values.seed, 1, MAX_STATE_SEED) },
     delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
     log: values.log ?? false,
     /** The file that keeps the default store between starts, if any. */
@@ -166,6 +152,7 @@ const OPTIONS = {
   "api-key": { type: "string", multiple: true },
   seed: { type: "string" },
   empty: { type: "boolean" },
+  "named-state": { type: "string" },
   state: { type: "string" },
   delay: { type: "string" },
   "allowed-host": { type: "string", multiple: true },

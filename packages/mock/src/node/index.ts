@@ -7,9 +7,9 @@ export {
   parseOptions,
   SESSION_LIMIT_FLAGS,
   SHUTDOWN_GRACE_MS,
-  USAGE,
   UsageError,
 } from "./cli-options.js";
+export { USAGE } from "./cli-usage.js";
 export {
   DEFAULT_PORT,
   type PetstoreServerOptions,

@@ -1,6 +1,8 @@
 // What the Deno and Bun servers share: the mock, its state file if asked, and the Fetch handler over them.
 import { fileURLToPath } from "node:url";
 import { APP_LIMIT_NAMES, createPetstoreApp, type PetstoreApp } from "../core/app.js";
+import { checkStartOptions } from "../core/mock-options.js";
+import { fillWithNamedState } from "../core/start-from.js";
 import { seed } from "../core/store/seed.js";
 import { createPetstoreStore } from "../core/store/store.js";
 import { isIP } from "../serve/access-policy.js";
@@ -26,14 +28,18 @@ async function durableApp(options: PetstoreRuntimeServerOptions, caller: string)
     await app.ready;
     return { app };
   }
+  checkStartOptions(options);
+  const { namedState, ...appOptions } = options;
   const given = options.sessions?.defaultStore ?? options.store;
   const store = given ?? createPetstoreStore();
   let app: PetstoreApp | undefined;
   const state = await keepStateInFile(store, options.state, {
-    fillNewStore: () => (given ? Promise.resolve() : seed(store)),
+    // A new file starts from the named state if one is given, else from the demo data.
+    fillNewStore: () =>
+      given ? Promise.resolve() : namedState !== undefined ? fillWithNamedState(store, namedState) : seed(store),
     // Over the given sessions, or new ones over the file's store (already filled: the app seeds nothing).
     sessions: () => {
-      app = createPetstoreApp(options.sessions ? options : { ...options, store });
+      app = createPetstoreApp(options.sessions ? appOptions : { ...appOptions, store });
       return app.sessions;
     },
     limitNames: APP_LIMIT_NAMES,

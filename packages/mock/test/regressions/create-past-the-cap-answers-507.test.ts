@@ -37,5 +37,5 @@ describeEachAdapter(
       expect(await json(await adapter().request("/store/inventory/1"))).toMatchObject({ quantity: 9 });
     });
   },
-  { limits: { maxPets: 21, maxCategories: 6, maxOrders: 9 } },
+  { limits: { maxPets: 21, maxCategories: 6, maxOrders: 5 } },
 );

@@ -7,7 +7,7 @@ import { createRouter } from "../http/router.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
 import type { PetstoreSessions } from "../sessions/types.js";
 import type { PetstoreStore, StoreLimits } from "../store/store.js";
-import { readSnapshot } from "./check-snapshot.js";
+import { checkSnapshot, readSnapshot } from "./check-snapshot.js";
 import { type ControlOperation, parseControlPath, parseResetTarget, readControlBody, refuseQuery } from "./request.js";
 import { type SessionSummary, toSnapshot } from "./snapshot.js";
 
@@ -61,12 +61,16 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
     },
     resetSession: async (name, body) => {
       const to = parseResetTarget(body);
-      const { maxPets } = capsOf(sessions.get(name) ?? sessions.defaultStore);
-      if (to && "seed" in to && to.seed > maxPets) {
+      const caps = capsOf(sessions.get(name) ?? sessions.defaultStore);
+      if (to && "namedState" in to) {
+        // The state's snapshot by the checks `PUT …/state` runs, against this store's caps (507 past one).
+        const { namedStateSnapshot } = await import("../store/named-states.js");
+        checkSnapshot(namedStateSnapshot(to.namedState, { seed: to.seed }), caps);
+      } else if (to && "seed" in to && to.seed > caps.maxPets) {
         throw new MockApiError(
           507,
           "STORAGE_FULL",
-          `seed: ${to.seed} pets do not fit the store, which holds at most ${maxPets}`,
+          `seed: ${to.seed} pets do not fit the store, which holds at most ${caps.maxPets}`,
         );
       }
       await sessions.reset(name, to);

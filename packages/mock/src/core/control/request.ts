@@ -1,11 +1,12 @@
 import { contract } from "../generated/contract.js";
 import { contract as controlContract, type operations } from "../generated/control/contract.js";
 import * as controlValidators from "../generated/control/validators.js";
-import { describeBodyError, describeParameterError } from "../generated/describe-validation-error.js";
+import { describeBodyError, describeParameterError, shorten } from "../generated/describe-validation-error.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import { readJsonBody } from "../http/body.js";
 import { MockApiError } from "../http/errors.js";
 import type { MockRequest } from "../http/types.js";
+import { assertNamedState, isNamedState, MAX_STATE_SEED } from "../store/named-state-names.js";
 import type { ResetTarget } from "./snapshot.js";
 
 export type ControlOperation = (typeof operations)[number];
@@ -41,11 +42,14 @@ export function readControlBody(operation: ControlOperation, request: MockReques
   });
 }
 
-/** `resetSession`'s optional body: a seed, `{ "empty": true }`, or nothing (the server's start data). */
+/** `resetSession`'s optional body: a seed, `{ "empty": true }`, a named state, or nothing (the server's start data). */
 export function parseResetTarget(data: unknown): ResetTarget | undefined {
   const validate = controlValidators.ResetTargetBody;
   if (data === undefined || validate(data)) {
     return data as ResetTarget | undefined;
+  }
+  if (typeof data === "object" && data !== null && "namedState" in data) {
+    throw namedStateProblem(data as Record<string, unknown>);
   }
   const error = validate.errors![0]!;
   // Past `oneOf`, the validator's first error is about the first alternative only: name the seed's problem, else both forms.
@@ -56,6 +60,30 @@ export function parseResetTarget(data: unknown): ResetTarget | undefined {
   throw new MockApiError(
     400,
     "INVALID_BODY",
-    'body must be { "seed": N } or { "empty": true }, or absent for the start data',
+    'body must be { "seed": N }, { "empty": true } or { "namedState": NAME }, or absent for the start data',
+  );
+}
+
+/** What is wrong with a `{ "namedState": … }` body the validator refused: the name, the seed, or another field. */
+function namedStateProblem(data: Record<string, unknown>): MockApiError {
+  if (!isNamedState(data.namedState)) {
+    try {
+      assertNamedState(data.namedState, "a named state");
+    } catch (error) {
+      return new MockApiError(400, "INVALID_FIELD", `body.namedState: ${(error as Error).message}`);
+    }
+  }
+  const other = Object.keys(data).find((key) => key !== "namedState" && key !== "seed");
+  if (other !== undefined) {
+    return new MockApiError(
+      400,
+      "UNKNOWN_FIELD",
+      `body.${shorten(other)} is not a field of { "namedState": NAME, "seed": N }`,
+    );
+  }
+  return new MockApiError(
+    400,
+    "INVALID_FIELD",
+    `body.seed must be a whole number from 0 to ${MAX_STATE_SEED}, the seed of the state's choices (got ${shorten(JSON.stringify(data.seed) ?? "")})`,
   );
 }

@@ -14,6 +14,10 @@ export const contract = {
   "demoApiKey": "petstore-demo-key",
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
   "maxStock": 1000000,
+  "maxLengths": {
+    "name": 100,
+    "categoryDescription": 500
+  },
   "maxId": 9007199254740991,
   "errorCodes": [
     "INVALID_JSON",

@@ -1,6 +1,7 @@
 import { seed } from "../store/seed.js";
 import { createPetstoreStore, type PetstoreStore, type StoreSnapshot } from "../store/store.js";
 import { RecordBudget, recordsOfSnapshot, recordsOfStore } from "./record-budget.js";
+import { demoPets, EMPTY, namedStoreSnapshot, seededRecordsAtMost } from "./reset-target.js";
 import { LIBRARY_LIMIT_NAMES, sessionLimits, tooManyRecords, tooManySessions } from "./session-limits.js";
 import { assertSessionName, DEFAULT_SESSION } from "./session-name.js";
 import type { PetstoreSessions, PetstoreSessionsOptions, SessionResetTarget } from "./types.js";
@@ -12,16 +13,6 @@ interface Session {
   readonly createdAt: number;
   lastUsedAt: number;
 }
-
-const EMPTY: StoreSnapshot = {
-  categories: { records: [], nextKey: 1 },
-  pets: { records: [], nextKey: 1 },
-  orders: { records: [], nextKey: 1 },
-  inventory: { records: [], nextKey: 1 },
-};
-
-/** Demo data of `pets` pets holds at most this many records (6 categories, each pet, one order each). */
-const seededRecordsAtMost = (pets: number) => 6 + 2 * pets;
 
 /**
  * The sessions of one mock: the default session over `store`, and a store per other name, created
@@ -113,10 +104,12 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
 
   async function reset(name: string, to?: SessionResetTarget): Promise<void> {
     assertSessionName(name);
+    const named = await namedStoreSnapshot(to);
+    const pets = demoPets(to);
     evictIdle();
     const existing = sessions.get(name);
-    const initial = to ? EMPTY : startData();
-    const records = to && "seed" in to ? seededRecordsAtMost(to.seed) : recordsOfSnapshot(initial);
+    const initial = named ?? (to ? EMPTY : startData());
+    const records = pets !== undefined ? seededRecordsAtMost(pets) : recordsOfSnapshot(initial);
     if (!existing && !budget.fits(records)) {
       throw tooManyRecords(limits.maxRecords, names);
     }
@@ -130,8 +123,10 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
         await session.store.restore(initial ?? EMPTY);
       }
     }
-    if (to && "seed" in to) {
-      await seed(session.store, { pets: to.seed });
+    if (named) {
+      session.store.markBaseline();
+    } else if (pets !== undefined) {
+      await seed(session.store, { pets });
     }
     notifyChange(name);
   }

@@ -1,3 +1,4 @@
+import type { NamedState } from "../store/named-state-names.js";
 import type { PetstoreStore, StoreSnapshot } from "../store/store.js";
 import type { SessionLimitNames, SessionLimits } from "./session-limits.js";
 
@@ -20,8 +21,11 @@ export interface SessionSummary {
   lastUsedAt: string;
 }
 
-/** What `reset` puts a session back to: the start data (none given), demo data of N pets, or nothing. */
-export type SessionResetTarget = { seed: number } | { empty: true };
+/**
+ * What `reset` puts a session back to: the start data (none given), demo data of N pets, nothing, or a named
+ * state (with the seed of its pseudo-random choices, default 1).
+ */
+export type SessionResetTarget = { seed: number } | { empty: true } | { namedState: NamedState; seed?: number };
 
 /** The isolated stores of one mock, by session name (the `X-Petstore-Session` header). */
 export interface PetstoreSessions {
@@ -34,7 +38,7 @@ export interface PetstoreSessions {
   get(name: string): PetstoreStore | undefined;
   /** The live sessions, `default` first, then in order of creation. */
   list(): SessionSummary[];
-  /** Back to the start data, or to `to`; creates the session if missing. `{ seed }` on `default` also makes that the start data. */
+  /** Back to the start data, or to `to`; creates the session if missing. `{ seed }` or `{ namedState }` on `default` also makes that the start data. */
   reset(name: string, to?: SessionResetTarget): Promise<void>;
   /** Puts a snapshot's records in the session (creating it if missing); the caller validates the snapshot. */
   replace(name: string, snapshot: StoreSnapshot): Promise<void>;

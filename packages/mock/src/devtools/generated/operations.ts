@@ -7,7 +7,7 @@
 export const snapshotCollections = {"categories":[["id","integer",true],["name","string",true],["description","string",false]],"pets":[["id","integer",true],["name","string",true],["categoryId","integer",true],["status","string",true,["available","pending","sold"]]],"orders":[["id","integer",true],["petId","integer",true],["quantity","integer",true],["shipDate","string",false],["complete","boolean",true]],"inventory":[["petId","integer",true],["quantity","integer",true],["status","string",true,["available","pending","sold"]]]} as const;
 
 /** The named states a session can be reset to (control.yaml's ResetTarget). */
-export const namedStates = [] as const;
+export const namedStates = ["demo","empty","long-text","sold-out","category-in-use","many","busy-orders"] as const;
 
 /**
  * Each operation: id, method, path, tag, summary, success status, its documented error statuses with their codes, and

@@ -9,6 +9,10 @@ export const contract = {
   },
   "wwwAuthenticate": "Bearer realm=\"petstore\"",
   "maxStock": 1000000,
+  "maxLengths": {
+    "name": 100,
+    "categoryDescription": 500
+  },
   "maxId": 9007199254740991,
   "errorCodes": [
     "INVALID_JSON",

@@ -84,9 +84,10 @@ export interface paths {
         /**
          * Reset a session
          * @description Puts a session back to the server's start data, or, with a body, to demo data of N pets
-         *     (`{ "seed": 7 }`, as `petstore-mock --seed 7`) or to no records (`{ "empty": true }`). A
-         *     session that does not exist yet is created so. `{ "seed": N }` on `default` also makes
-         *     that its start data.
+         *     (`{ "seed": 7 }`, as `petstore-mock --seed 7`), to no records (`{ "empty": true }`) or to a
+         *     named state (`{ "namedState": "sold-out" }`, as `petstore-mock --named-state sold-out`). A
+         *     session that does not exist yet is created so. `{ "seed": N }` and `{ "namedState": … }` on
+         *     `default` also make that its start data.
          */
         post: operations["resetSession"];
         delete?: never;
@@ -172,7 +173,8 @@ export interface components {
         Timestamp: string;
         /**
          * @description What to reset to: without a body, the server's start data; `{ "seed": N }` demo data of N
-         *     pets (as `petstore-mock --seed N`); `{ "empty": true }` no records.
+         *     pets (as `petstore-mock --seed N`); `{ "empty": true }` no records; `{ "namedState": "many" }`
+         *     a named state (optionally with `"seed"`, the seed of its pseudo-random choices).
          * @example {
          *       "seed": 7
          *     }
@@ -191,6 +193,23 @@ export interface components {
              * @enum {boolean}
              */
             empty: true;
+        } | {
+            /**
+             * @description A named state (as `petstore-mock --named-state`): `demo` the demo data, `empty` no records,
+             *     `long-text` names and descriptions at their maximum lengths in many scripts, `sold-out`
+             *     nothing can be ordered, `category-in-use` every category has pets, `many` 2,000 pets,
+             *     `busy-orders` about a thousand orders, open and complete.
+             * @example sold-out
+             * @enum {string}
+             */
+            namedState: "demo" | "empty" | "long-text" | "sold-out" | "category-in-use" | "many" | "busy-orders";
+            /**
+             * Format: int64
+             * @description The seed of the state's pseudo-random choices (default 1): the same name and seed give the
+             *     same records. It never changes the state's size.
+             * @example 7
+             */
+            seed?: number;
         };
         /**
          * @description The whole state of one session (see Snapshots), and of each session of a `--state` file (`StateFile`).
