@@ -133,7 +133,7 @@ describe("the inspector panel over the React page", () => {
     try {
       await openTab(page, "State");
       await inspector(page).getByLabel("Named state").selectOption("many");
-      await inspector(page).getByRole("button", { name: "Load" }).click();
+      await inspector(page).getByRole("button", { name: "Load", exact: true }).click();
       await expect.poll(() => panelStatus(page)).toMatch(/^Done: the named state many/);
       await expect.poll(() => page.getByTestId("count").textContent()).toMatch(/^5 of \d{3,}$/);
       const total = Number(/of (\d+)/.exec((await page.getByTestId("count").textContent()) ?? "")?.[1]);

@@ -53,7 +53,10 @@ window.namedStateHashes = (seeds) => hashes(namedStateSnapshot, NAMED_STATES, se
     logLevel: "silent",
     external: ["msw", "msw/*"],
   });
-  await writeFile(join(dir, "index.html"), '<!doctype html><meta charset="utf-8"><script type="module" src="/app.js"></script>');
+  await writeFile(
+    join(dir, "index.html"),
+    '<!doctype html><meta charset="utf-8"><script type="module" src="/app.js"></script>',
+  );
   site = await serveStatic(dir);
   browser = await launchChromium();
 }, 120_000);
