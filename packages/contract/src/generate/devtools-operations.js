@@ -61,7 +61,8 @@ function snapshotCollections() {
 /** The enumeration of \`namedState\` in control.yaml's ResetTarget. */
 function namedStates() {
   const target = inline(controlDocument.components.schemas.ResetTarget, controlDocument);
-  const names = (target.oneOf ?? []).map((shape) => shape.properties?.namedState?.enum).find(Array.isArray);
+  const shapes = /** @type {{ properties?: { namedState?: { enum?: string[] } } }[]} */ (target.oneOf ?? []);
+  const names = shapes.map((shape) => shape.properties?.namedState?.enum).find(Array.isArray);
   if (!names) {
     throw new Error("control.yaml: ResetTarget has no shape whose namedState is an enumeration");
   }

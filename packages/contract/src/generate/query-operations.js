@@ -51,8 +51,8 @@ export function generateQueryOperations(doc = document) {
   for (const operation of readOperations(doc)) {
     const entries = [word(operation.operationId, operation.operationId)];
     entries.push(...operation.affects.map((entry) => affect(entry, operation.operationId)));
-    table[operation.path] ??= {};
-    table[operation.path][operation.method.toLowerCase()] = entries.join(" ");
+    const byMethod = (table[operation.path] ??= {});
+    byMethod[operation.method.toLowerCase()] = entries.join(" ");
   }
   return `${GENERATED_BY}
 /**

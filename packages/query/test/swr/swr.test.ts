@@ -7,7 +7,7 @@ import useSWRInfinite from "swr/infinite";
 import useSWRMutation from "swr/mutation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { operations } from "../../src/generated/operations.js";
-import type { PetstoreSWRHelpers } from "../../src/swr/index.js";
+import type { PathOf, PetstoreSWR } from "../../src/swr/index.js";
 import { h, readsSince, render, swrOverMock } from "./support.js";
 
 // No revalidation of SWR's own (focus, reconnect, deduping): every request a test sees comes from the mutation.
@@ -36,8 +36,11 @@ function Probe({ hook }: { hook: () => void }) {
   return null;
 }
 
-function Read({ label, args }: { label: string; args: ReturnType<PetstoreSWRHelpers["swr"]> }) {
-  const [key, fetcher] = args;
+/** A read's `useSWR` arguments, whatever the path (its fetcher takes its own key only, hence `never` here). */
+type AnyRead = readonly [key: PetstoreSWR<PathOf<"get">>[0], fetcher: (key: never) => Promise<unknown>, config: object];
+
+function Read({ label, args }: { label: string; args: AnyRead }) {
+  const [key, fetcher] = args as unknown as PetstoreSWR<PathOf<"get">>;
   const { data, error } = useSWR(key, fetcher);
   shown.set(label, error ?? data);
   return null;
