@@ -131,7 +131,7 @@ describe("the inspector panel over the Vue page", () => {
       await inspector(page).getByRole("tab", { name: "State", exact: true }).click();
       await inspector(page).getByRole("button", { name: "Reset", exact: true }).click();
       // Only the STATE_CHANGE_EVENT listener in src/main.ts reloads the categories: Reptiles is back.
-      await page.getByRole("button", { name: "Delete Reptiles" }).waitFor();
+      await page.getByRole("button", { name: "Delete Reptiles" }).waitFor({ timeout: 10_000 });
       expect(await page.getByTestId("pet").count()).toBe(pets);
       expect(problems).toEqual([]);
     } finally {
