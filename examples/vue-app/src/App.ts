@@ -17,8 +17,8 @@ const clientProp = { type: Object as PropType<PetstoreClient>, required: true } 
 /** Bumped by src/main.ts each time the inspector panel changes the mock's state: every list loads again. */
 const revisionProp = { type: Number, default: 0 } as const;
 
-const Pets = defineComponent({
-  name: "Pets",
+const PetList = defineComponent({
+  name: "PetList",
   props: { client: clientProp, revision: revisionProp },
   setup(props) {
     const pets = ref<Pet[] | null>(null);
@@ -60,8 +60,8 @@ const Pets = defineComponent({
   },
 });
 
-const Categories = defineComponent({
-  name: "Categories",
+const CategoryList = defineComponent({
+  name: "CategoryList",
   props: { client: clientProp, revision: revisionProp },
   setup(props) {
     const categories = ref<Category[] | null>(null);
@@ -133,8 +133,8 @@ export const App = defineComponent({
         h("p", { class: "mode" }, "Vue 3 over @petstore/sdk, on the mock in a Service Worker"),
       ]),
       h("main", { class: "layout" }, [
-        h(Pets, { client: props.client, revision: props.revision }),
-        h(Categories, { client: props.client, revision: props.revision }),
+        h(PetList, { client: props.client, revision: props.revision }),
+        h(CategoryList, { client: props.client, revision: props.revision }),
       ]),
     ];
   },
