@@ -51,7 +51,8 @@ export function generateQueryOperations(doc = document) {
   for (const operation of readOperations(doc)) {
     const entries = [word(operation.operationId, operation.operationId)];
     entries.push(...operation.affects.map((entry) => affect(entry, operation.operationId)));
-    const byMethod = (table[operation.path] ??= {});
+    const byMethod = table[operation.path] ?? {};
+    table[operation.path] = byMethod;
     byMethod[operation.method.toLowerCase()] = entries.join(" ");
   }
   return `${GENERATED_BY}
