@@ -3,29 +3,17 @@
 // edits show in the app after its refetch, an edit that breaks a rule changes nothing, and a named state pages.
 import { operation } from "@petstore/contract";
 import { startPetstoreServer } from "@petstore/mock/node";
-import { launchChromium } from "@petstore/testing/chromium";
-import { serveStatic } from "@petstore/testing/static-server";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { servedMockBuild } from "./served-page.js";
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveStatic>>;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await serveStatic(inject("mockBuild"));
-});
-
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-});
+const served = servedMockBuild();
 
 async function open(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const page = await served.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  await page.goto(site.url);
+  await page.goto(served.url);
   await page.waitForSelector("body[data-ready=true]");
   await page.getByTestId("pet").first().waitFor();
   await page.getByRole("button", { name: "Petstore mock inspector" }).click();

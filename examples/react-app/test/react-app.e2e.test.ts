@@ -1,22 +1,10 @@
 // End to end in a real Chromium: the built page (`vite build`), served as static files, with the mock in a
 // Service Worker. Every page is a fresh browser context, so every test starts from the demo data.
-import { launchChromium } from "@petstore/testing/chromium";
-import { serveStatic } from "@petstore/testing/static-server";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { servedMockBuild } from "./served-page.js";
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveStatic>>;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await serveStatic(inject("mockBuild"));
-});
-
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-});
+const served = servedMockBuild();
 
 interface Opened {
   page: Page;
@@ -27,7 +15,7 @@ interface Opened {
 }
 
 async function open(search = ""): Promise<Opened> {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const page = await served.browser.newPage({ viewport: { width: 1100, height: 800 } });
   const requests: string[] = [];
   const problems: string[] = [];
   page.on("request", (request) => {
@@ -43,7 +31,7 @@ async function open(search = ""): Promise<Opened> {
       problems.push(message.text());
     }
   });
-  await page.goto(`${site.url}/${search}`);
+  await page.goto(`${served.url}/${search}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.getByTestId("pet").nth(4).waitFor();
   return { page, requests, problems };

@@ -1,26 +1,13 @@
 // The SWR page (swr.html) end to end in a real Chromium, with the mock in a Service Worker: an order placed
 // through useSWRMutation makes SWR fetch again exactly the reads placeOrder's x-affects names.
-import { launchChromium } from "@petstore/testing/chromium";
-import { serveStatic } from "@petstore/testing/static-server";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { servedMockBuild } from "./served-page.js";
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveStatic>>;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  site = await serveStatic(inject("mockBuild"));
-});
-
-afterAll(async () => {
-  await site?.close();
-  await browser?.close();
-});
+const served = servedMockBuild();
 
 describe("the SWR page on the mock in a Service Worker", () => {
   it("places an order with useSWRMutation and refetches the ordered pet and its stock, nothing else", async () => {
-    const page = await browser.newPage();
+    const page = await served.browser.newPage();
     try {
       // `METHOD /path` of every API request the page sent, as the Service Worker's mock received them.
       const requests: string[] = [];
@@ -32,7 +19,7 @@ describe("the SWR page on the mock in a Service Worker", () => {
         }
       });
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      await page.goto(`${site.url}/swr.html`);
+      await page.goto(`${served.url}/swr.html`);
       await page.waitForSelector("body[data-ready=true]");
       await page
         .getByTestId("categories")

@@ -47,12 +47,22 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
   // From the start, not from the (asynchronous) connection: the app's first requests are in the log too.
   const app = options.mock?.app;
   const stopLogging = app?.observe((exchange) => tabs.Requests.record(exchange));
-  const stopWatching = app?.scenarios.subscribe(() => tabs.Operations.refresh());
+  // Redrawn only where seen: opening the panel or the tab draws it anew.
+  const stopWatching = app?.scenarios.subscribe(() => {
+    if (selected === "Operations" && !panel.hidden) {
+      tabs.Operations.refresh();
+    }
+  });
 
   const tabButtons = TABS.map((name) =>
     h(
       "button",
-      { role: "tab", id: `tab-${name}`, "aria-controls": `panel-${name}`, onclick: () => select(name) },
+      {
+        role: "tab",
+        id: `tab-${name}`,
+        "aria-controls": `panel-${name}`,
+        onclick: () => name !== selected && select(name),
+      },
       name,
     ),
   );
@@ -146,6 +156,7 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
 
   function open() {
     panel.hidden = false;
+    select(selected);
     pageStyle.paddingBottom = "45vh";
     toggle.setAttribute("aria-expanded", "true");
     tabButtons[TABS.indexOf(selected)]!.focus();

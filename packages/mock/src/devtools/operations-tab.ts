@@ -38,6 +38,43 @@ export function operationsTab(context: () => PanelContext): { element: HTMLEleme
     },
   });
   const list = h("div");
+  const rows = catalogue.map((entry, index) => {
+    const outcome = h(
+      "select",
+      {
+        "aria-label": `Outcome of ${entry.operationId}`,
+        "data-operation": entry.operationId,
+        onchange: () => choose(entry.operationId, outcome.value, times.value),
+      },
+      h("option", { value: AS_DOCUMENTED }, `as the mock answers (${entry.successStatus} on success)`),
+      ...entry.errors.map(([status, codes]) =>
+        h("optgroup", { label: String(status) }, ...codes.map((code) => h("option", {}, `${status} ${code}`))),
+      ),
+    );
+    const times = h(
+      "select",
+      {
+        "aria-label": `How long the outcome of ${entry.operationId} lasts`,
+        onchange: () => choose(entry.operationId, outcome.value, times.value),
+      },
+      h("option", { value: "once" }, "next call"),
+      h("option", { value: "always" }, "every call"),
+    );
+    const marker = h("span", { class: "chosen" });
+    const row = h(
+      "div",
+      { class: "row", "data-operation-row": entry.operationId },
+      h("span", { class: "method" }, entry.method),
+      h("span", { class: "path" }, entry.path),
+      h("span", { class: "muted" }, `${entry.operationId}: ${entry.summary}`),
+      h("span", { class: "spacer" }),
+      outcome,
+      times,
+      marker,
+    );
+    const heading = catalogue[index - 1]?.tag === entry.tag ? undefined : h("h3", {}, entry.tag);
+    return { entry, heading, row, outcome, times, marker };
+  });
   const element = h(
     "div",
     {},
@@ -67,64 +104,24 @@ export function operationsTab(context: () => PanelContext): { element: HTMLEleme
       return;
     }
     delay.value = String(scenarios.delayMs);
+    if (!list.querySelector("[data-operation-row]")) {
+      fill(list, ...rows.flatMap(({ heading, row }) => (heading ? [heading, row] : [row])));
+    }
+    // In place, not rebuilt: a choice redraws one select, and the list keeps its scroll and focus.
     const chosen = new Map<string, Scenario>(scenarios.list().map((scenario) => [scenario.operationId, scenario]));
     const needle = filter.value.trim().toLowerCase();
-    const shown = catalogue.filter((entry) =>
-      `${entry.operationId} ${entry.method} ${entry.path} ${entry.summary}`.toLowerCase().includes(needle),
-    );
-    let tag = "";
-    const rows: HTMLElement[] = [];
-    for (const entry of shown) {
-      if (entry.tag !== tag) {
-        tag = entry.tag;
-        rows.push(h("h3", {}, tag));
-      }
+    for (const { entry, heading, row, outcome, times, marker } of rows) {
       const scenario = chosen.get(entry.operationId);
-      const current = scenario ? `${scenario.status} ${scenario.code}` : AS_DOCUMENTED;
-      const outcome = h(
-        "select",
-        {
-          "aria-label": `Outcome of ${entry.operationId}`,
-          "data-operation": entry.operationId,
-          onchange: () => choose(entry.operationId, outcome.value, times.value),
-        },
-        h("option", { value: AS_DOCUMENTED }, `as the mock answers (${entry.successStatus} on success)`),
-        ...entry.errors.map(([status, codes]) =>
-          h(
-            "optgroup",
-            { label: String(status) },
-            ...codes.map((code) => {
-              const value = `${status} ${code}`;
-              return h("option", { value, selected: value === current }, value);
-            }),
-          ),
-        ),
-      );
-      outcome.value = current;
-      const times = h(
-        "select",
-        {
-          "aria-label": `How long the outcome of ${entry.operationId} lasts`,
-          onchange: () => choose(entry.operationId, outcome.value, times.value),
-        },
-        h("option", { value: "once", selected: scenario?.times !== "always" }, "next call"),
-        h("option", { value: "always", selected: scenario?.times === "always" }, "every call"),
-      );
-      rows.push(
-        h(
-          "div",
-          { class: "row", "data-operation-row": entry.operationId },
-          h("span", { class: "method" }, entry.method),
-          h("span", { class: "path" }, entry.path),
-          h("span", { class: "muted" }, `${entry.operationId}: ${entry.summary}`),
-          h("span", { class: "spacer" }),
-          outcome,
-          times,
-          scenario && h("span", { class: "chosen" }, scenario.times === "once" ? "next call" : "every call"),
-        ),
-      );
+      outcome.value = scenario ? `${scenario.status} ${scenario.code}` : AS_DOCUMENTED;
+      times.value = scenario?.times ?? "once";
+      marker.textContent = scenario ? (scenario.times === "once" ? "next call" : "every call") : "";
+      row.hidden = !`${entry.operationId} ${entry.method} ${entry.path} ${entry.summary}`
+        .toLowerCase()
+        .includes(needle);
+      if (heading) {
+        heading.hidden = rows.every((other) => other.entry.tag !== entry.tag || other.row.hidden);
+      }
     }
-    fill(list, ...rows);
   }
 
   function choose(operationId: string, value: string, times: string) {

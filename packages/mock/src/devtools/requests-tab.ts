@@ -40,7 +40,7 @@ export function requestsTab(context: () => PanelContext): {
     const operation = exchange.operationId ? operationById.get(exchange.operationId) : undefined;
     const failed = response.status >= 400;
     const affects = operation?.affects.length ? operation.affects : undefined;
-    return h(
+    const details = h(
       "details",
       { "data-request": exchange.id },
       h(
@@ -51,21 +51,38 @@ export function requestsTab(context: () => PanelContext): {
         h("span", { class: failed ? "bad" : "good", "data-status": "" }, response.status),
         h("span", { class: "muted" }, `${exchange.session} · ${exchange.durationMs} ms · ${clock(exchange.startedAt)}`),
       ),
-      h("div", { class: "muted" }, operation ? `${operation.operationId}: ${operation.summary}` : "not an operation"),
-      affects &&
-        h(
-          "div",
-          { "data-affects": "" },
-          failed ? "Would affect, had it succeeded: " : "Affects (refetch): ",
-          affects.join(", "),
-        ),
-      h("h3", {}, "Request body"),
-      h("pre", {}, shownJson(exchange.requestBody)),
-      h("h3", {}, "Response headers"),
-      h("pre", {}, shownJson(response.headers)),
-      h("h3", {}, "Response body"),
-      h("pre", {}, shownJson(response.body)),
     );
+    // The bodies are drawn when an entry is opened: a log of 200 large answers stays cheap to show.
+    details.addEventListener(
+      "toggle",
+      () =>
+        details.append(
+          h(
+            "div",
+            {},
+            h(
+              "div",
+              { class: "muted" },
+              operation ? `${operation.operationId}: ${operation.summary}` : "not an operation",
+            ),
+            affects &&
+              h(
+                "div",
+                { "data-affects": "" },
+                failed ? "Would affect, had it succeeded: " : "Affects (refetch): ",
+                affects.join(", "),
+              ),
+            h("h3", {}, "Request body"),
+            h("pre", {}, shownJson(exchange.requestBody)),
+            h("h3", {}, "Response headers"),
+            h("pre", {}, shownJson(response.headers)),
+            h("h3", {}, "Response body"),
+            h("pre", {}, shownJson(response.body)),
+          ),
+        ),
+      { once: true },
+    );
+    return details;
   }
 
   function refresh() {
