@@ -11,11 +11,11 @@ test("lists the demo data of its own session", async ({ page, mock }) => {
   await page.goto("/");
   await expect(page.getByTestId("mode")).toHaveText(`API: ${mock.url}`);
   await expect(page.getByTestId("pet").locator("h3")).toHaveText(FIRST_PAGE);
-  // 13 available pets: a test adding a pet at the same time in the other worker does not change the count.
-  await expect(page.getByTestId("range")).toHaveText("1–6 of 13");
+  // 17 available pets: a test adding a pet at the same time in the other worker does not change the count.
+  await expect(page.getByTestId("range")).toHaveText("1–6 of 17");
   await expect(page.getByTestId("prev")).toBeDisabled();
   await page.getByTestId("next").click();
-  await expect(page.getByTestId("range")).toHaveText("7–12 of 13");
+  await expect(page.getByTestId("range")).toHaveText("7–12 of 17");
   await expect(page.getByTestId("pet").locator("h3")).not.toContainText(["Rex"]);
 });
 
