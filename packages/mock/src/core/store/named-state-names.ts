@@ -1,5 +1,6 @@
 // The names of the named states, apart from their records (named-states.ts), which the mock loads only when
 // one is asked for: checking a name costs an app nothing more.
+import type { components } from "../generated/control/schema.js";
 import { closestFlag } from "../generated/did-you-mean.js";
 
 /** The names of the named states, in the order the docs list them. */
@@ -15,6 +16,13 @@ export const NAMED_STATES = [
 
 /** The name of a named state. */
 export type NamedState = (typeof NAMED_STATES)[number];
+
+/** The names control.yaml's ResetTarget enumerates. */
+type DocumentedNames = Extract<components["schemas"]["ResetTarget"], { namedState: unknown }>["namedState"];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The list is the order the docs give; this fails to compile when it and the document's enum part.
+const namesAgree: Same<NamedState, DocumentedNames> = true;
+void namesAgree;
 
 /** Whether `name` is one of `NAMED_STATES`. */
 export const isNamedState = (name: unknown): name is NamedState => NAMED_STATES.includes(name as NamedState);
