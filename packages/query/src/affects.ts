@@ -27,14 +27,17 @@ export function affectedKeys(
     .slice(1)
     .map((entry) => {
       const [operationId, ...parameters] = entry.split(":");
+      const key = ["petstore", operationId];
       const narrowed: Record<string, unknown> = {};
       for (const parameter of parameters) {
         const [name, compact] = parameter.split(/(?=[=<>])/) as [string, string];
+        // A value the call does not have (a response without the field): every call of that read.
         narrowed[name] = evaluateCompact(compact, sources);
+        if (narrowed[name] === undefined) {
+          return key;
+        }
       }
-      return parameters.length === 0 || Object.values(narrowed).includes(undefined)
-        ? ["petstore", operationId]
-        : ["petstore", operationId, { path: narrowed }];
+      return parameters[0] ? [...key, { path: narrowed }] : key;
     });
 }
 
@@ -44,8 +47,8 @@ export function affectedKeys(
  */
 export const isUnder = (prefix: unknown, key: unknown): boolean =>
   prefix === key ||
-  (typeof prefix === "object" &&
-    prefix !== null &&
-    typeof key === "object" &&
-    key !== null &&
-    Object.entries(prefix).every(([name, value]) => isUnder(value, (key as Record<string, unknown>)[name])));
+  (!!prefix &&
+    typeof prefix === "object" &&
+    Object.entries(prefix).every(([name, value]) =>
+      isUnder(value, (key as Record<string, unknown> | undefined)?.[name]),
+    ));

@@ -1,6 +1,6 @@
 // What every binding of @petstore/query (TanStack Query, SWR) does the same way: find an operation by
 // `method path`, call it through the SDK so that failures are its typed `PetstoreError`, and fetch one page of a list.
-import { type PetstoreClient, parseNextLink, unwrap } from "@petstore/sdk";
+import { type PetstoreClient, unwrap } from "@petstore/sdk";
 import { operations } from "./generated/operations.js";
 import type { Method } from "./operation-types.js";
 
@@ -31,11 +31,16 @@ export function keyOf(method: Method, path: string, init: AnyInit | undefined): 
 export function callerOf(client: PetstoreClient) {
   const calls = client as unknown as Record<Uppercase<Method>, Call>;
   // unwrap names the method and URL of a failure from the request the client sent.
-  return (method: Method, path: string, init: AnyInit): Promise<unknown> =>
+  return (method: Method, path: string, init?: AnyInit): Promise<unknown> =>
     unwrap(calls[method.toUpperCase() as Uppercase<Method>](path, init));
 }
 
-/** One page of a list at `offset`: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */
+/**
+ * One page of a list at `offset`: its records, `X-Total-Count`, and the next page's `offset` while that count says
+ * records follow. The next page starts after the records this one holds, where a server that follows the document puts
+ * its `Link` header's `next`; counting costs the SWR bundle no URL parsing (its size budget, `pnpm bench`). An empty
+ * page ends the list whatever the count says, and so does a response without the count.
+ */
 export async function fetchPage(client: PetstoreClient, path: string, init: AnyInit, offset: number) {
   const { params } = init as { params?: { query?: object } };
   const sent = (client.GET as unknown as Call)(path, {
@@ -43,13 +48,11 @@ export async function fetchPage(client: PetstoreClient, path: string, init: AnyI
     params: { ...params, query: { ...params?.query, offset } },
   });
   const items = (await unwrap(sent)) as unknown[];
-  const { headers } = (await sent).response;
-  const total = headers.get("X-Total-Count");
-  // The `offset` of the `Link` header's `rel="next"` target, read by the SDK's parser (as `paginate` reads it).
-  const next = items.length ? parseNextLink(headers.get("Link"))?.get("offset") : null;
+  const total = (await sent).response.headers.get("X-Total-Count");
+  const next = +offset + items.length;
   return {
     items,
-    nextOffset: next ? Number(next) : undefined,
-    totalCount: total ? Number(total) : undefined,
+    nextOffset: items.length && next < Number(total) ? next : undefined,
+    totalCount: total ? +total : undefined,
   };
 }

@@ -43,7 +43,7 @@ export type PetstoreQueryKey<M extends Method, P extends PathOf<M>> = readonly [
 export type ParamsOf<M extends Method, P extends PathOf<M>> =
   InitOf<M, P> extends { params?: infer Params } ? Params : Record<string, never>;
 
-/** One page of a list: its records, the `offset` of the `Link` header's next page, and `X-Total-Count`. */
+/** One page of a list: its records, the next page's `offset` (while `X-Total-Count` says records follow), and that count. */
 export interface PetstorePage<Item> {
   items: Item[];
   nextOffset: number | undefined;

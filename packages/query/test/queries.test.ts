@@ -1,14 +1,9 @@
 import { operations as documentOperations } from "@petstore/contract";
-import { PetstoreError } from "@petstore/sdk";
-import {
-  type FetchQueryOptions,
-  hashKey,
-  isCancelledError,
-  MutationObserver,
-  type QueryClient,
-} from "@tanstack/query-core";
+import { createPetstoreClient, PetstoreError, parseNextLink } from "@petstore/sdk";
+import { type FetchQueryOptions, hashKey, isCancelledError, MutationObserver, QueryClient } from "@tanstack/query-core";
 import { describe, expect, it } from "vitest";
-import { queriesOverMock } from "./support.js";
+import { createPetstoreQueries } from "../src/index.js";
+import { BASE_URL, queriesOverMock } from "./support.js";
 
 /** The keys of the cached queries a mutation left invalidated, as readable strings. */
 const invalidated = (queryClient: QueryClient) =>
@@ -67,7 +62,7 @@ describe("queryOptions", () => {
 });
 
 describe("infiniteQueryOptions", () => {
-  it("follows the Link header's next page until the last one", async () => {
+  it("pages until X-Total-Count, where the Link header's next page is", async () => {
     const { queries, queryClient } = queriesOverMock();
     const options = queries.infiniteQueryOptions("get", "/pets", { params: { query: { limit: 8 } } });
     expect(options.queryKey).toEqual(["petstore", "listPets", { query: { limit: 8 } }, "infinite"]);
@@ -82,6 +77,52 @@ describe("infiniteQueryOptions", () => {
       [16, all.length],
       [undefined, all.length],
     ]);
+  });
+  it("names as each page's next offset the one its Link header names", async () => {
+    const { queries, queryClient, client } = queriesOverMock();
+    const options = queries.infiniteQueryOptions("get", "/pets", { params: { query: { limit: 7, offset: 3 } } });
+    const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 10 });
+    expect(data.pageParams.slice(0, 3)).toEqual([3, 10, 17]);
+    for (const [index, offset] of data.pageParams.entries()) {
+      const { response } = await client.GET("/pets", { params: { query: { limit: 7, offset } } });
+      const linked = parseNextLink(response.headers.get("Link"))?.get("offset");
+      expect(data.pages[index]!.nextOffset, `the page at ${offset}`).toBe(linked ? Number(linked) : undefined);
+    }
+  });
+
+  it("ends a list at X-Total-Count, at an empty page, and at a response without the count", async () => {
+    /** A list of `total` numbers served `limit` at a time, with the headers `headers(offset)` chooses. */
+    const pagesOf = async (total: number, headers: (offset: number) => Record<string, string>) => {
+      const client = createPetstoreClient({
+        baseUrl: BASE_URL,
+        apiKey: "key",
+        retry: false,
+        fetch: async (request: Request) => {
+          const offset = Number(new URL(request.url).searchParams.get("offset"));
+          const items = Array.from({ length: Math.max(0, Math.min(4, total - offset)) }, (_, i) => offset + i);
+          return Response.json(items, { headers: headers(offset) });
+        },
+      });
+      const queryClient = new QueryClient();
+      const options = createPetstoreQueries(client, { queryClient }).infiniteQueryOptions("get", "/store/inventory", {
+        params: { query: { limit: 4 } },
+      });
+      const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 10 });
+      return data.pages.map((page) => [page.items.length, page.nextOffset, page.totalCount]);
+    };
+    // A last page that is full: the count, not its size, ends the list.
+    expect(await pagesOf(8, () => ({ "X-Total-Count": "8" }))).toEqual([
+      [4, 4, 8],
+      [4, undefined, 8],
+    ]);
+    // A count larger than what the server holds: the empty page ends it, rather than asking for it again.
+    expect(await pagesOf(6, () => ({ "X-Total-Count": "100" }))).toEqual([
+      [4, 4, 100],
+      [2, 6, 100],
+      [0, undefined, 100],
+    ]);
+    // No count: one page, as without a Link header.
+    expect(await pagesOf(6, () => ({}))).toEqual([[4, undefined, undefined]]);
   });
 });
 

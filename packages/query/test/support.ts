@@ -25,6 +25,7 @@ export function queriesOverMock() {
   });
   return {
     queries: createPetstoreQueries(client, { queryClient }),
+    client,
     queryClient,
     store: mock.store,
     /** Resolves once the demo data is in the store. */

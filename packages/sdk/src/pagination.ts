@@ -17,7 +17,7 @@ export type PageItem<P extends PagedPath> = PageData<P> extends readonly (infer 
 
 /**
  * The query parameters of an RFC 8288 `Link` header's `rel="next"` target, or null when it names none:
- * how `paginate` (and `@petstore/query`'s infinite queries) find the next page's `offset` and `limit`.
+ * how `paginate` finds the next page's `offset` and `limit`.
  * @example
  * parseNextLink('<http://127.0.0.1:4010/pets?offset=20&limit=20>; rel="next"')?.get("offset"); // "20"
  */

@@ -82,7 +82,7 @@ export type PetstoreSWR<P extends PathOf<"get">> = readonly [
 /** A page's key: the list's key and `"infinite"` (the first page's whole key), then, after the first, the page's `offset`. */
 export type PetstoreSWRPageKey<P extends PagedPath> = readonly [...PetstoreInfiniteQueryKey<P>, offset?: number];
 
-/** `useSWRInfinite(...petstore.infinite("get", path, init))`: a key loader that follows the `Link` header. */
+/** `useSWRInfinite(...petstore.infinite("get", path, init))`: a key loader that pages until `X-Total-Count`. */
 export type PetstoreSWRInfinite<P extends PagedPath> = readonly [
   getKey: (index: number, previousPage: PageOf<P> | null) => PetstoreSWRPageKey<P> | null,
   fetcher: (key: PetstoreSWRPageKey<P>) => Promise<PageOf<P>>,
@@ -119,7 +119,7 @@ export function createPetstoreSWR(client: PetstoreClient, { mutate = globalMutat
 
     swr<P extends PathOf<"get">>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWR<P> {
       const key = keyOf(method, path, init as AnyInit | undefined);
-      return [key, () => call(method, path, (init ?? {}) as AnyInit), {}] as unknown as PetstoreSWR<P>;
+      return [key, () => call(method, path, init as AnyInit), {}] as unknown as PetstoreSWR<P>;
     },
 
     infinite<P extends PagedPath>(method: "get", path: P, ...[init]: InitArgument<"get", P>): PetstoreSWRInfinite<P> {

@@ -89,7 +89,7 @@ describe("swr", () => {
 });
 
 describe("infinite", () => {
-  it("follows the Link header page by page, with X-Total-Count, until the last page", async () => {
+  it("pages until X-Total-Count, where the Link header's next page is", async () => {
     const { petstore, client } = swrOverMock();
     const all = (await client.GET("/pets", { params: { query: { limit: 100 } } })).data!;
     let pages: { items: unknown[]; nextOffset?: number; totalCount?: number }[] | undefined;
