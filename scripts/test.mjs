@@ -7,7 +7,7 @@
 //   pnpm test --only NAME      that stage alone (repeat --only for several, run in stage order)
 //   pnpm test --from NAME      that stage and every one after it
 //   pnpm test --list           the stages, in order, and what each runs
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -28,6 +28,17 @@ export const STAGES = [
   "test:msw3",
   "bench:smoke",
 ];
+
+/**
+ * Stages that run two at a time, in the order written (the longest first): consecutive stages of one set share the
+ * machine's two cores. Each starts its servers on free ports and writes only folders of its own, so none can see
+ * another's work; a failure still stops the run once the stage beside it ends.
+ */
+export const TOGETHER = [
+  ["typecheck", "test:exports"],
+  ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
+];
+const AT_ONCE = 2;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const USAGE = "usage: pnpm test [--list | --only NAME… | --from NAME]";
@@ -82,7 +93,7 @@ export function selectStages(args) {
   return { list: false, stages: from === undefined ? STAGES : STAGES.slice(STAGES.indexOf(from)) };
 }
 
-function main() {
+async function main() {
   /** @type {ReturnType<typeof selectStages>} */
   let selection;
   try {
@@ -98,25 +109,25 @@ function main() {
     for (const stage of STAGES) {
       console.log(`${stage.padEnd(width)}  ${scripts[stage] ?? "(no such script in package.json)"}`);
     }
+    for (const set of TOGETHER) {
+      console.log(`side by side, ${AT_ONCE} at a time: ${set.join(", ")}`);
+    }
     return;
   }
   const started = performance.now();
   /** @type {string[]} */
   const took = [];
-  for (const stage of selection.stages) {
-    const stageStarted = performance.now();
-    const { status, signal, error } = spawnSync("pnpm", ["run", stage], { cwd: ROOT, stdio: "inherit" });
-    took.push(`${stage} ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
-    if (status === 0) {
-      continue;
+  for (const batch of batches(selection.stages)) {
+    const failed = await runBatch(batch, took);
+    if (failed) {
+      const { stage, how, status } = failed;
+      const next =
+        STAGES.indexOf(stage) < STAGES.length - 1 ? `; run it and the rest with \`pnpm test --from ${stage}\`` : "";
+      console.error(
+        `\npnpm test: stage ${stage} failed (${how}). Run it alone with \`pnpm test --only ${stage}\`${next}.`,
+      );
+      process.exit(status || 1);
     }
-    const how = error ? `could not start: ${error.message}` : signal ? `killed by ${signal}` : `exit code ${status}`;
-    const next =
-      STAGES.indexOf(stage) < STAGES.length - 1 ? `; run it and the rest with \`pnpm test --from ${stage}\`` : "";
-    console.error(
-      `\npnpm test: stage ${stage} failed (${how}). Run it alone with \`pnpm test --only ${stage}\`${next}.`,
-    );
-    process.exit(status || 1);
   }
   // One line at the end: where the time went, so a slower run says which stage grew.
   console.log(
@@ -124,6 +135,77 @@ function main() {
   );
 }
 
+/**
+ * The selected stages in runs: a stage alone, or the selected stages of one `TOGETHER` set that follow each other,
+ * in that set's order.
+ * @param {string[]} stages
+ * @returns {string[][]}
+ */
+export function batches(stages) {
+  /** @type {string[][]} */
+  const runs = [];
+  for (const stage of stages) {
+    const set = TOGETHER.find((together) => together.includes(stage));
+    const last = runs.at(-1);
+    if (set && last && set.includes(/** @type {string} */ (last[0]))) {
+      last.push(stage);
+      last.sort((a, b) => set.indexOf(a) - set.indexOf(b));
+    } else {
+      runs.push([stage]);
+    }
+  }
+  return runs;
+}
+
+/**
+ * Runs a batch of stages, `AT_ONCE` at a time, and resolves with the first that failed (none is started after it).
+ * A stage alone prints as it goes; stages side by side print each its whole output when it ends, one after another.
+ * @param {string[]} batch
+ * @param {string[]} took
+ * @returns {Promise<{ stage: string, how: string, status: number | null } | undefined>}
+ */
+async function runBatch(batch, took) {
+  const alone = batch.length === 1;
+  const waiting = [...batch];
+  /** @type {{ stage: string, how: string, status: number | null } | undefined} */
+  let failed;
+  const lane = async () => {
+    for (let stage = waiting.shift(); stage !== undefined && !failed; stage = waiting.shift()) {
+      const stageStarted = performance.now();
+      const outcome = await runStage(stage, alone);
+      took.push(`${stage} ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
+      if (outcome.status !== 0) {
+        failed ??= { stage, ...outcome };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, batch.length) }, lane));
+  return failed;
+}
+
+/**
+ * `pnpm run STAGE`: its output straight through when it runs alone, else gathered and printed when it ends.
+ * @param {string} stage
+ * @param {boolean} alone
+ * @returns {Promise<{ how: string, status: number | null }>}
+ */
+function runStage(stage, alone) {
+  return new Promise((resolve) => {
+    const child = spawn("pnpm", ["run", stage], { cwd: ROOT, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => resolve({ how: `could not start: ${error.message}`, status: 1 }));
+    child.on("close", (status, signal) => {
+      if (output.length > 0) {
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ how: signal ? `killed by ${signal}` : `exit code ${status}`, status: signal ? 1 : status });
+    });
+  });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main();
+  await main();
 }

@@ -116,6 +116,41 @@ describe("the inspector panel over the React page", () => {
     }
   });
 
+  it("keeps an edit begun while the previous one saves: the redraw after the save opens it again, text and all", async () => {
+    const { page, problems } = await open();
+    try {
+      await openTab(page, "State");
+      await cell(page, 1, "name").waitFor();
+      // In one turn of the page, before the save's redraw: Enter in pet 1's name, then a double click on pet 2's name
+      // and half a word typed there.
+      await inspector(page)
+        .locator("table")
+        .evaluate((table) => {
+          const nameOf = (id: number) =>
+            [...table.querySelectorAll("tbody tr")]
+              .find((row) => row.querySelector("td")?.textContent === String(id))
+              ?.querySelector<HTMLElement>("td[data-field=name]");
+          nameOf(1)?.dispatchEvent(new MouseEvent("dblclick"));
+          const first = nameOf(1)?.querySelector("input");
+          first!.value = "Rex the Quick";
+          first!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+          nameOf(2)?.dispatchEvent(new MouseEvent("dblclick"));
+          nameOf(2)!.querySelector("input")!.value = "Misty the";
+        });
+      await expect.poll(() => panelStatus(page)).toMatch(/^Done: pets\[0\]\.name changed/);
+      await expect.poll(() => page.getByTestId("pet").first().locator(".name").textContent()).toBe("Rex the Quick");
+      const editor = cell(page, 2, "name").locator("input");
+      expect(await editor.inputValue()).toBe("Misty the");
+      await editor.press("End");
+      await editor.pressSequentially(" Second");
+      await editor.press("Enter");
+      await expect.poll(() => page.getByTestId("pet").nth(1).locator(".name").textContent()).toBe("Misty the Second");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("switches to the named state `many`, and both the app and the table page through it", async () => {
     const { page, problems } = await open();
     try {

@@ -24,6 +24,7 @@ export function editableCell(
         return;
       }
       done = true;
+      input.setAttribute(FINISHED, "");
       if (keep && input.value !== shown) {
         save(input.value);
       } else {
@@ -42,7 +43,8 @@ export function editableCell(
         finish(false);
       }
     });
-    input.addEventListener("blur", () => finish(true));
+    // A redraw that keeps the edit open (`keepOpenEditor`) moves it to the new cell: leaving this one saves nothing.
+    input.addEventListener("blur", () => input.hasAttribute(MOVING) || finish(true));
     fill(cell, input);
     input.focus();
   };
@@ -71,11 +73,53 @@ export function fieldEditor(spec: FieldSpec, value: unknown): HTMLInputElement |
   return h("input", { value: shown, "aria-label": spec.name, placeholder: spec.required ? spec.name : "(none)" });
 }
 
-/** A record's row: its cells, and a Delete button labelled with its place (`pets[3]`). */
-export function recordRow(cells: HTMLTableCellElement[], place: string, onDelete: () => void): HTMLTableRowElement {
+const MOVING = "data-moving";
+/** An editor whose edit was saved or cancelled: it shows until the redraw, which does not open it again. */
+const FINISHED = "data-finished";
+
+/**
+ * The edit open in `table`, if any, as a function that opens it again, with the text typed so far, in the same record's
+ * cell of a redrawn table (records are known by their key, the first field): the table is redrawn whenever the state
+ * is read again, as after the previous edit's save, which must not take away the one begun meanwhile.
+ */
+export function keepOpenEditor(table: HTMLElement): ((redrawn: HTMLElement) => void) | undefined {
+  const editor = table.querySelector<HTMLInputElement | HTMLSelectElement>(
+    `tr[data-key] > td > :is(input, select):not([${FINISHED}])`,
+  );
+  const cell = editor?.parentElement;
+  const key = cell?.parentElement?.dataset.key;
+  if (!editor || !cell || key === undefined) {
+    return undefined;
+  }
+  editor.setAttribute(MOVING, "");
+  const { value } = editor;
+  const [start, end] = editor instanceof HTMLInputElement ? [editor.selectionStart, editor.selectionEnd] : [null, null];
+  return (redrawn) => {
+    const row = [...redrawn.querySelectorAll<HTMLTableRowElement>("tr[data-key]")].find(
+      (candidate) => candidate.dataset.key === key,
+    );
+    const again = row?.querySelector<HTMLTableCellElement>(`td[data-field="${cell.dataset.field}"]`);
+    again?.dispatchEvent(new MouseEvent("dblclick"));
+    const reopened = again?.querySelector<HTMLInputElement | HTMLSelectElement>("input, select");
+    if (reopened) {
+      reopened.value = value;
+      if (reopened instanceof HTMLInputElement && start !== null) {
+        reopened.setSelectionRange(start, end);
+      }
+    }
+  };
+}
+
+/** A record's row, known by its key: its cells, and a Delete button labelled with its place (`pets[3]`). */
+export function recordRow(
+  key: unknown,
+  cells: HTMLTableCellElement[],
+  place: string,
+  onDelete: () => void,
+): HTMLTableRowElement {
   return h(
     "tr",
-    {},
+    { "data-key": String(key) },
     ...cells,
     h("td", {}, h("button", { "aria-label": `Delete ${place}`, onclick: onDelete }, "Delete")),
   );

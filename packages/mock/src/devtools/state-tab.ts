@@ -7,7 +7,7 @@ import { fill, h } from "./dom.js";
 import { namedStates } from "./generated/operations.js";
 import { fieldValue, newRecordDefaults, withField, withoutRecord, withRecord } from "./record-edits.js";
 import { downloadJson, readJsonFile } from "./snapshot-files.js";
-import { addRow, collectionTabs, editableCell, pager, recordRow } from "./state-cells.js";
+import { addRow, collectionTabs, editableCell, keepOpenEditor, pager, recordRow } from "./state-cells.js";
 
 const PAGE_ROWS = 50;
 
@@ -127,6 +127,7 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
     const pages = Math.max(1, Math.ceil(rows.length / PAGE_ROWS));
     page = Math.min(page, pages - 1);
     const first = page * PAGE_ROWS;
+    const reopen = keepOpenEditor(table);
     fill(
       table,
       h(
@@ -139,6 +140,7 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
           ...rows.slice(first, first + PAGE_ROWS).map((record, offset) => {
             const index = first + offset;
             return recordRow(
+              record[fields[0]!.name],
               fields.map((spec) => cellOf(spec, record[spec.name], index)),
               `${collection}[${index}]`,
               () => void restore(`deleted ${collection}[${index}]`, withoutRecord(current, collection, index)),
@@ -151,6 +153,7 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
       ),
       pages > 1 && pager(page, pages, turn),
     );
+    reopen?.(table);
   }
 
   function turn(by: number) {
