@@ -48,11 +48,8 @@ export async function fetchPage(client: PetstoreClient, path: string, init: AnyI
     params: { ...params, query: { ...params?.query, offset } },
   });
   const items = (await unwrap(sent)) as unknown[];
-  const total = (await sent).response.headers.get("X-Total-Count");
+  const header = (await sent).response.headers.get("X-Total-Count");
+  const totalCount = header ? +header : undefined;
   const next = +offset + items.length;
-  return {
-    items,
-    nextOffset: items.length && next < Number(total) ? next : undefined,
-    totalCount: total ? +total : undefined,
-  };
+  return { items, nextOffset: items.length && next < (totalCount ?? 0) ? next : undefined, totalCount };
 }
