@@ -17,6 +17,8 @@ mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/
 cp "$root/openapi/petstore.yaml" "$root/openapi/control.yaml" "$work/openapi/"
 cp -r "$mock/src" "$mock/test" "$mock/bin" "$mock/dist" "$mock/package.json" "$mock/README.md" "$mock/"vitest.{config,process.config,browser.config}.ts \
   "$work/packages/mock/"
+# The reference page whose snapshot a test of the mock reads (test/control-snapshot.test.ts).
+mkdir -p "$work/docs/mock" && cp "$root/docs/mock/sessions.md" "$work/docs/mock/"
 cp -r "$contract/src" "$contract/package.json" "$work/packages/contract/"
 cp -r "$testing/src" "$testing/package.json" "$work/packages/testing/"
 cat > "$work/package.json" <<JSON

@@ -19,7 +19,7 @@ export const MOCK_REFERENCE_DIR = path.join(
  * Copies the reference into `outDir` (index.html, its scripts, mockServiceWorker.js, openapi.json and the
  * source petstore.yaml) and resolves with its figures.
  * @example const { dir, kib } = await buildDocs();
- * @see docs/README.md
+ * @see docs/api-reference.md
  */
 export async function buildDocs({ outDir = DIST_DIR, quiet = false } = {}) {
   if (!existsSync(path.join(MOCK_REFERENCE_DIR, "index.html"))) {

@@ -21,7 +21,7 @@ const TYPES = {
 /**
  * Starts a static file server for `root`; paths without a file extension fall back to index.html.
  * @example const server = await startStaticServer({ port: 0 }); console.log(server.url); await server.close();
- * @see docs/README.md
+ * @see docs/api-reference.md
  */
 export async function startStaticServer({ root = DIST_DIR, host = "127.0.0.1", port = 0 } = {}) {
   const base = path.resolve(root);

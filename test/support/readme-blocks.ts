@@ -17,14 +17,25 @@ export type Block = {
   directive?: string;
 };
 
-/** Every README the test covers: the root one, each package's, each example's and the docs'. */
+/** Every README the test covers: the root one, each package's, each example's, and every page of docs/. */
 export function listReadmes(): string[] {
   const inFolders = (folder: string) =>
     readdirSync(path.join(ROOT, folder))
       .map((name) => `${folder}/${name}/README.md`)
       .filter((file) => existsSync(path.join(ROOT, file)))
       .sort();
-  return ["README.md", ...inFolders("packages"), ...inFolders("examples"), "docs/README.md"];
+  return ["README.md", ...inFolders("packages"), ...inFolders("examples"), ...listDocsPages()];
+}
+
+/** Every Markdown page under docs/ (its README, the index, first), outside node_modules and the built site. */
+export function listDocsPages(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => !["node_modules", "dist", "test"].includes(entry.name) && !entry.name.startsWith("."))
+      .flatMap((entry) =>
+        entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith(".md") ? [`${dir}/${entry.name}`] : [],
+      );
+  return walk("docs").sort((a, b) => (a === "docs/README.md" ? -1 : b === "docs/README.md" ? 1 : a.localeCompare(b)));
 }
 
 const LANGS: Record<string, Block["lang"]> = {

@@ -1,8 +1,8 @@
 // One behaviour on every server (issue 36): the parity suite's requests, in order, from fresh demo data, to the
-// Worker under wrangler dev and to the Node CLI; they must agree but where the mock README's list of documented
-// differences names the request (packages/conformance/test/parity.test.ts compares the other servers); and the
+// Worker under wrangler dev and to the Node CLI; they must agree but where the mock's list of documented
+// differences (docs/mock/servers.md) names the request (packages/conformance/test/parity.test.ts compares the other servers); and the
 // named states its Durable Objects build must be Node's (the same SHA-256, @petstore/conformance/parity/named-states).
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -16,7 +16,6 @@ import { PARITY_REQUESTS } from "@petstore/conformance/parity/requests";
 import { type ParityAnswer, sendRaw } from "@petstore/conformance/parity/send";
 import { demoApiKey } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
-import { mockReadme } from "@petstore/testing/runtimes";
 import { expect, it, onTestFinished } from "vitest";
 import { startWorker } from "./wrangler.js";
 
@@ -28,7 +27,7 @@ async function answersOf(origin: string): Promise<ParityAnswer[]> {
   return answers;
 }
 
-it("the Worker answers as the Node CLI does, but for the mock README's documented differences", async () => {
+it("the Worker answers as the Node CLI does, but for the mock's documented differences", async () => {
   const cli = await startCli([]);
   let reference: ParityAnswer[];
   try {
@@ -45,11 +44,16 @@ it("the Worker answers as the Node CLI does, but for the mock README's documente
   const answers = await answersOf(worker.url);
   const sent = PARITY_REQUESTS.map((request) => request.name);
   const found = differencesOf("Worker", PARITY_REQUESTS, reference, answers);
-  const { undocumented, stale } = verdict("Worker", found, documentedDifferences(mockReadme()), sent);
+  const { undocumented, stale } = verdict(
+    "Worker",
+    found,
+    documentedDifferences(readFileSync(new URL("../../../docs/mock/servers.md", import.meta.url), "utf8")),
+    sent,
+  );
   expect(undocumented.map(describeDifference), "the Worker answers otherwise than the Node CLI").toEqual([]);
   expect(
     stale,
-    "documented differences of the Worker that no longer differ (remove them from the mock README)",
+    "documented differences of the Worker that no longer differ (remove them from docs/mock/servers.md)",
   ).toEqual([]);
   // The same Worker: each named state a session's Durable Object builds (workerd's engine) is Node's, byte for byte.
   expect(await namedStateHashesOf(worker.url, demoApiKey), "the Worker's named states").toEqual(

@@ -1,13 +1,14 @@
 // One behaviour on every server (issue 36): the same requests, in the same order, from fresh demo data, to the
 // Node CLI (the reference), the Fetch handler in process, Deno and Bun (the packed mock, the README's example
 // files); the Worker under wrangler dev is compared in examples/cloudflare-worker/test/parity.test.ts. A
-// difference passes only when the mock README's list of documented differences names it. Each server also
+// difference passes only when the mock's list of documented differences (docs/mock/servers.md) names it. Each server also
 // builds every named state as Node does (the same SHA-256 of its records, src/parity/named-states.ts).
+import { readFileSync } from "node:fs";
 import { demoApiKey } from "@petstore/contract";
 import { createPetstoreFetchHandler } from "@petstore/mock";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
-import { appWithExample, BUN, DENO, type ExampleApp, mockReadme, startExample } from "@petstore/testing/runtimes";
+import { appWithExample, BUN, DENO, type ExampleApp, startExample } from "@petstore/testing/runtimes";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { describeDifference, differencesOf, documentedDifferences, verdict } from "../src/parity/compare.js";
 import { namedStateHashesHere, namedStateHashesOf } from "../src/parity/named-states.js";
@@ -15,7 +16,9 @@ import { PARITY_REQUESTS } from "../src/parity/requests.js";
 import { type ParityAnswer, sendInProcess, sendRaw } from "../src/parity/send.js";
 
 const sent = PARITY_REQUESTS.map((request) => request.name);
-const documented = documentedDifferences(mockReadme());
+/** The mock's reference page that lists the differences between its servers. */
+const SERVERS_PAGE = new URL("../../../docs/mock/servers.md", import.meta.url);
+const documented = documentedDifferences(readFileSync(SERVERS_PAGE, "utf8"));
 let reference: ParityAnswer[];
 
 async function answersOf(origin: string): Promise<ParityAnswer[]> {
@@ -42,9 +45,10 @@ function expectParity(server: string, answers: readonly (ParityAnswer | undefine
     sent,
   );
   expect(undocumented.map(describeDifference), `${server} answers otherwise than the Node CLI`).toEqual([]);
-  expect(stale, `${server}: documented differences that no longer differ (remove them from the mock README)`).toEqual(
-    [],
-  );
+  expect(
+    stale,
+    `${server}: documented differences that no longer differ (remove them from docs/mock/servers.md)`,
+  ).toEqual([]);
 }
 
 beforeAll(async () => {

@@ -61,10 +61,10 @@ describe("a snapshot", () => {
     expect(read.inventory.records).toEqual(state.inventory.records);
   });
 
-  it("as the README shows it is one the mock takes", () => {
-    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-    const shown = /## Control API[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(shown, "the README's Control API section shows a snapshot").toBeDefined();
+  it("as the docs show it (docs/mock/sessions.md) is one the mock takes", () => {
+    const page = readFileSync(new URL("../../../docs/mock/sessions.md", import.meta.url), "utf8");
+    const shown = /## Control API[\s\S]*?```json\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(shown, "the Control API section of docs/mock/sessions.md shows a snapshot").toBeDefined();
     expect(readSnapshot(JSON.parse(shown!), caps).pets.records).toHaveLength(1);
   });
 

@@ -1,11 +1,11 @@
 // The tests of the mock on a runtime other than Node (Deno, Bun): the example file a user copies, run with the
-// README's command in an app with the packed @petstore/mock, passes the conformance scenario and keeps its data.
+// command docs/mock/servers.md documents in an app with the packed @petstore/mock, passes the conformance scenario and keeps its data.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { demoApiKey, operations } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
-import { appWithExample, type ExampleApp, mockReadme, type Runtime, startExample } from "@petstore/testing/runtimes";
+import { appWithExample, type ExampleApp, type Runtime, startExample } from "@petstore/testing/runtimes";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { runScenario } from "../../src/scenario/run.js";
 import { operationOf } from "../../src/scenario/step.js";
@@ -27,10 +27,9 @@ export function describeRuntime(runtime: Runtime) {
       app?.remove();
     });
 
-    it("runs the command the mock's README documents", () => {
-      expect(mockReadme(), `packages/mock/README.md should document \`${runtime.command}\``).toContain(
-        `\n${runtime.command}\n`,
-      );
+    it("runs the command the mock's docs document (docs/mock/servers.md)", () => {
+      const page = readFileSync(new URL("../../../../docs/mock/servers.md", import.meta.url), "utf8");
+      expect(page, `docs/mock/servers.md should document \`${runtime.command}\``).toContain(`\n${runtime.command}\n`);
     });
 
     it("passes the conformance scenario: every operation, no failure, every response as documented", async () => {
