@@ -1,7 +1,8 @@
-// Every command and snippet of the READMEs works as written.
+// Every command and snippet of the READMEs and of the docs/ pages works as written.
 //
 // Which blocks run: the fenced blocks tagged ```sh / ```bash (shell) and ```ts / ```typescript (TypeScript) of
-// README.md and of every packages/*, examples/* and docs README; untagged blocks are prose (usage lines).
+// README.md, of every packages/* and examples/* README, and of every page under docs/ (docs/**/*.md: the reference
+// the package READMEs link), each page read as a README is; untagged blocks are prose (usage lines).
 //
 // Shell: each line is a command (a trailing `\` continues it; comments are for the reader), split into steps at
 // `&&`, run in order with bash from the repository root. A step is handled in one of four explicit ways:
@@ -21,7 +22,8 @@
 //   - anything else runs and must exit 0.
 // The mock `pnpm start` would serve on http://127.0.0.1:4010 is played by a `petstore-mock` this test starts on a
 // free port (4010 may be busy): its URL replaces the one in curl commands, in `PETSTORE_BASE_URL=` and after
-// `--base-url` (petstore-verify), and is the `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails. After a comment
+// `--base-url` (petstore-verify), and is the `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails.
+// petstore-verify commands, which hold the whole state of that mock to their model, run one at a time. After a comment
 // `# in your app`, commands run in a fresh folder outside the workspace (an app with an empty package.json), as
 // someone using the packages before they are published would; `/tmp/petstore` becomes a temporary folder.
 // A command ending in a comment `# prints TEXT` must also print the line TEXT. A shell block that several READMEs
@@ -325,6 +327,18 @@ function appDir(): string {
   return dir;
 }
 
+/**
+ * The petstore-verify commands (runs and captures, from several READMEs and docs/ pages) read the whole state of
+ * the test's mock and hold it to their model, and most of them write: one at a time, so that none reads another's
+ * records halfway through its writes.
+ */
+let verifyTurn: Promise<unknown> = Promise.resolve();
+function oneVerifyAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const result = verifyTurn.then(run, run);
+  verifyTurn = result.catch(() => undefined);
+  return result;
+}
+
 async function runCommand(block: Block, command: ShellCommand, cwd: string) {
   const where = `${block.readme}:${command.line}: \`${command.text}\``;
   for (const written of splitSteps(command.text).flatMap(expandRootScript)) {
@@ -352,7 +366,8 @@ async function runCommand(block: Block, command: ShellCommand, cwd: string) {
       expect(endedAsCtrlC, `${report}\nafter Ctrl-C: exit code ${outcome.code}, signal ${outcome.signal}`).toBe(true);
       continue;
     }
-    const outcome = await runToEnd(step, { cwd, env: env(), timeoutMs: 90_000 });
+    const run = () => runToEnd(step, { cwd, env: env(), timeoutMs: 90_000 });
+    const outcome = await (/\bpetstore-verify\b/.test(step) ? oneVerifyAtATime(run) : run());
     expect(
       outcome.code,
       `${where}: \`${step}\` ${outcome.timedOut ? "did not end within 90 s" : `exited with ${outcome.code}`}\n${outcome.output}`,
