@@ -310,7 +310,7 @@ function runtimesSection({ connections, duration, rounds, baseline, how, results
 
 \`node bench/run.mjs --only runtimes\` (\`bench/runtimes.mjs\`): the same two requests as section 1 on each runtime, set
 against the Node standalone server (${how.map(({ name, how: command, version }) => `${name} ${version}: ${command}`).join("; ")}).
-${others.map(({ name }) => name).join(" and ")} run the example files of \`packages/mock/examples\` as the mock's README runs them, in an
+${others.map(({ name }) => name).join(" and ")} run the example files of \`packages/mock/examples\` as \`docs/mock/servers.md\` runs them, in an
 app with the packed \`@petstore/mock\`, in memory (\`PETSTORE_STATE=\` empty) as the CLI is without \`--state\`; all
 serve the same handler, so what differs is the runtime's HTTP server and JavaScript engine. Load: autocannon in its
 own process, ${connections} connections, ${rounds} round(s) of ${duration} s per runtime and endpoint, each round from

@@ -1,8 +1,8 @@
 // 1c. The mock on other runtimes: GET /pets and POST /store/orders on Deno and Bun beside the Node standalone
 // server (the petstore-mock CLI), measured in the same run with the throughput bench's method (autocannon in its
 // own process, the runtimes taking turns round by round, each round from fresh, restocked servers, paired
-// per-round ratios to Node). Deno and Bun run the example files of packages/mock/examples with the command the
-// mock's README documents, in an app with the packed @petstore/mock (@petstore/testing/runtimes), in memory
+// per-round ratios to Node). Deno and Bun run the example files of packages/mock/examples with the command
+// docs/mock/servers.md gives, in an app with the packed @petstore/mock (@petstore/testing/runtimes), in memory
 // (PETSTORE_STATE empty) as the CLI is without --state.
 //
 // A runtime is one entry of RUNTIMES: a name and `start()`, resolving with a server `{ url, child, stop() }`
