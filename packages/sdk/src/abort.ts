@@ -9,7 +9,10 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return raceAbort(waited, signal).finally(() => clearTimeout(timer));
 }
 
-/** Settles as `pending` does, or rejects when `signal` aborts first (with its reason, else `keepAlive`). */
+/**
+ * Settles as `pending` does, or rejects when `signal` aborts first, with its reason. `keepAlive` is held until
+ * then (Node 20's fetch links a Request's signal only weakly), and is the rejection if the signal has no reason.
+ */
 export function raceAbort<T>(pending: Promise<T>, signal: AbortSignal, keepAlive?: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason ?? keepAlive);

@@ -1,6 +1,6 @@
 import type { HeadersOptions, Middleware } from "openapi-fetch";
-import { sendThroughMiddleware } from "./call-middleware.js";
-import { type CallInit, callRequest, type Fetch } from "./call-request.js";
+import { sendThroughMiddleware } from "./middleware.js";
+import { type CallInit, type Fetch, prepareCall } from "./prepare-call.js";
 import { readResponse } from "./read-response.js";
 
 /** The client's bookkeeping on every answer callers get: after every middleware, before the body is parsed. */
@@ -27,7 +27,7 @@ export function createCore(
     schemaPath: string,
     init: CallInit,
   ): Promise<{ data?: unknown; error?: unknown; response: Response }> {
-    const [context, middleware] = callRequest(schemaPath, init, baseUrl, baseHeaders, baseFetch);
+    const [context, middleware] = prepareCall(schemaPath, init, baseUrl, baseHeaders, baseFetch);
     const response = await sendThroughMiddleware(context, [...middlewares, ...middleware]);
     onAnswer(context.request, response, schemaPath);
     return readResponse(context.request, response, context.options.parseAs);

@@ -1,5 +1,5 @@
 import type { Middleware } from "openapi-fetch";
-import type { HookContext } from "./call-request.js";
+import type { HookContext } from "./prepare-call.js";
 
 /** What one middleware's hook gives back, or false when it has none. */
 const runHook = async (m: Middleware | undefined, hook: keyof Middleware, context: object): Promise<unknown> =>

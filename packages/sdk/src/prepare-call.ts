@@ -44,7 +44,7 @@ export interface HookContext {
  * One call as openapi-fetch sets it up from the call's options over the client's: its `Request` and the rest of
  * what its middleware is shown, and the call's own middleware.
  */
-export function callRequest(
+export function prepareCall(
   schemaPath: string,
   init: CallInit,
   baseUrl: string,
@@ -91,7 +91,7 @@ export function callRequest(
       ),
     },
   );
-  // Options Request does not know stay on it, where middleware can read them (openapi-fetch's `requestInitExt`).
+  // Options that Request does not know stay on it, where middleware can read them (as openapi-fetch does).
   for (const key in rest) {
     if (!(key in request)) {
       (request as unknown as Record<string, unknown>)[key] = rest[key];
