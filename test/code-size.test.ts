@@ -19,7 +19,7 @@ const GENERATED: readonly { folder: string; writtenBy: string }[] = [
   {
     folder: "packages/sdk/src/generated/",
     writtenBy:
-      "schema.ts: openapi-typescript's types of openapi/petstore.yaml (schema-types.js); tags.ts: the tags' keys and calls (sdk-tags.js); describe-validation-error.ts: a copy of the contract's runtime/ module (runtime-modules.js)",
+      "schema.ts: openapi-typescript's types of openapi/petstore.yaml (schema-types.js); tags.ts: each read's path parameters and each write's x-affects (sdk-tags.js); describe-validation-error.ts: a copy of the contract's runtime/ module (runtime-modules.js)",
   },
   {
     folder: "packages/mock/src/core/generated/",
