@@ -47,8 +47,7 @@ export async function sendThroughMiddleware(context: HookContext, all: Middlewar
  * After a fetch that threw: each `onError`, last first, sees the error the one before it gave; the first
  * Response ends the failure and is the call's response. Throws the last error otherwise.
  */
-async function recover(context: HookContext, all: Middleware[], error: unknown): Promise<Response | undefined> {
-  let failure = error;
+async function recover(context: HookContext, all: Middleware[], failure: unknown): Promise<Response | undefined> {
   for (const m of [...all].reverse()) {
     const result = await runHook(m, "onError", { ...context, error: failure });
     if (result instanceof Response) {
