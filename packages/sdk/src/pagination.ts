@@ -1,6 +1,6 @@
 import type { FetchResponse, MaybeOptionalInit } from "openapi-fetch";
 import type { PathsWithMethod } from "openapi-typescript-helpers";
-import type { InitParam, PetstoreClient } from "./client.js";
+import type { InitParam, PetstoreClient } from "./client-types.js";
 import { PetstoreError, sentRequests, unwrap } from "./errors.js";
 import type { paths } from "./generated/schema.js";
 

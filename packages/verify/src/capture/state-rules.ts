@@ -3,76 +3,89 @@
 // its pet); what then happens to it is the stated rule of ./rules.ts. The result satisfies the model's
 // invariants as a whole, or the capture stops: a snapshot the mock would refuse is never written.
 
-import { checkInvariants } from "../model/invariants.js";
-import type { ObservedState } from "../model/observed.js";
+import { brokenRules } from "./broken-rules.js";
+import { uniqueCategoryNames } from "./category-names.js";
 import type { CapturedCategory, CapturedEntry, CapturedOrder, CapturedPet, CapturedState } from "./records.js";
 import type { CaptureChange } from "./rules.js";
 
-const NAME_MAX_LENGTH = 100;
-
-/** What the model says `state` breaks, one line per problem, or undefined when it breaks nothing. */
-export function brokenRules(state: Partial<ObservedState>): string | undefined {
-  try {
-    checkInvariants(
-      {
-        pets: state.pets ?? { records: [] },
-        categories: state.categories ?? { records: [] },
-        orders: state.orders ?? { records: [] },
-        inventory: state.inventory ?? { records: [] },
-      },
-      undefined,
-      undefined,
-    );
-    return undefined;
-  } catch (error) {
-    if ((error as { check?: unknown }).check !== "model.invariant") {
-      throw error;
-    }
-    // "invariants broken:\n  a\n  b" → "a; b"
-    const lines = (error as Error).message.split("\n").map((line) => line.trim());
-    return lines.length > 1 ? lines.slice(1).join("; ") : lines[0];
-  }
-}
-
+/** The records by key, each group in the records' order. */
 const groupBy = <T>(records: readonly T[], keyOf: (record: T) => number) => {
   const groups = new Map<number, T[]>();
   for (const record of records) {
-    groups.set(keyOf(record), [...(groups.get(keyOf(record)) ?? []), record]);
+    const group = groups.get(keyOf(record));
+    if (group) {
+      group.push(record);
+    } else {
+      groups.set(keyOf(record), [record]);
+    }
   }
   return groups;
 };
 
+/** What the rules make of one pet: kept or left out, its inventory entry as fixed, and the open orders its sale drops. */
+interface PetOutcome {
+  kept: boolean;
+  entry: CapturedEntry | undefined;
+  dropped: CapturedOrder[];
+}
+
 /**
- * Category names are unique, compared case-insensitively after trimming (the document's words); a later
- * duplicate (by id) is renamed "NAME (ID)", within the name's length.
+ * One pet with what hangs on it (its category, inventory entry and orders), asked of the model: kept as it is,
+ * kept with its entry fixed and the open orders of a sold pet dropped, or left out; each change in `changes`.
  */
-function uniqueCategoryNames(categories: CapturedCategory[], changes: CaptureChange[]): CapturedCategory[] {
-  const asChecked = (records: CapturedCategory[]) => ({
-    records: records.map((category) => ({ ...category, name: category.name.trim() })),
-  });
-  if (brokenRules({ categories: asChecked(categories) }) === undefined) {
-    return categories;
-  }
-  const taken = new Set<string>();
-  const normal = (name: string) => name.trim().toLowerCase();
-  return [...categories]
-    .sort((a, b) => a.id - b.id)
-    .map((category) => {
-      if (!taken.has(normal(category.name))) {
-        taken.add(normal(category.name));
-        return category;
-      }
-      const suffix = ` (${category.id})`;
-      const name = `${category.name.trim().slice(0, NAME_MAX_LENGTH - suffix.length)}${suffix}`;
-      changes.push({
-        rule: "category-name-taken",
-        collection: "categories",
-        key: category.id,
-        why: `${brokenRules({ categories: asChecked(categories.filter((other) => normal(other.name) === normal(category.name))) })}; renamed ${JSON.stringify(name)}`,
-      });
-      taken.add(normal(name));
-      return { ...category, name };
+function keepPet(
+  pet: CapturedPet,
+  category: CapturedCategory | undefined,
+  found: CapturedEntry | undefined,
+  orders: CapturedOrder[],
+  changes: CaptureChange[],
+): PetOutcome {
+  let entry = found;
+  let open = orders.filter((order) => !order.complete);
+  const complete = orders.filter((order) => order.complete);
+  const broken = () =>
+    brokenRules({
+      pets: { records: [pet] },
+      categories: { records: category ? [category] : [] },
+      orders: { records: [...open, ...complete] },
+      inventory: { records: entry ? [entry] : [] },
     });
+  const first = broken();
+  if (first === undefined) {
+    return { kept: true, entry, dropped: [] };
+  }
+  const change = (rule: CaptureChange["rule"], collection: CaptureChange["collection"], key: number) =>
+    changes.push({ rule, collection, key, why: first });
+  if (!category) {
+    change("pet-without-category", "pets", pet.id);
+    return { kept: false, entry, dropped: [] };
+  }
+  if (!entry) {
+    entry = { petId: pet.id, quantity: 0, status: pet.status };
+    change("pet-without-inventory", "inventory", pet.id);
+  } else if (entry.status !== pet.status) {
+    entry = { ...entry, status: pet.status };
+    change("inventory-status", "inventory", pet.id);
+  }
+  if (pet.status === "sold" && entry.quantity > 0) {
+    entry = { ...entry, quantity: 0 };
+    change("sold-with-stock", "inventory", pet.id);
+  }
+  let dropped: CapturedOrder[] = [];
+  if (pet.status === "sold") {
+    dropped = open;
+    open = [];
+    for (const order of dropped) {
+      change("open-order-of-sold-pet", "orders", order.id);
+    }
+  }
+  const still = broken();
+  if (still !== undefined) {
+    // Its entry and open orders are left without their pet, and left out by the caller under their own rules.
+    changes.push({ rule: "pet-breaks-a-rule", collection: "pets", key: pet.id, why: still });
+    return { kept: false, entry, dropped };
+  }
+  return { kept: true, entry, dropped };
 }
 
 /**
@@ -86,61 +99,18 @@ export function keepStateRules(state: CapturedState, changes: CaptureChange[]): 
   const entriesOf = groupBy(state.inventory, (entry) => entry.petId);
   const pets: CapturedPet[] = [];
   const inventory: CapturedEntry[] = [];
-  const orders: CapturedOrder[] = [];
   const droppedOrders = new Set<CapturedOrder>();
-
   for (const pet of state.pets) {
     const category = categoryById.get(pet.categoryId);
-    let entry = entriesOf.get(pet.id)?.[0];
-    let open = (ordersOf.get(pet.id) ?? []).filter((order) => !order.complete);
-    const complete = (ordersOf.get(pet.id) ?? []).filter((order) => order.complete);
-    const broken = () =>
-      brokenRules({
-        pets: { records: [pet] },
-        categories: { records: category ? [category] : [] },
-        orders: { records: [...open, ...complete] },
-        inventory: { records: entry ? [entry] : [] },
-      });
-    const first = broken();
-    if (first === undefined) {
+    const outcome = keepPet(pet, category, entriesOf.get(pet.id)?.[0], ordersOf.get(pet.id) ?? [], changes);
+    for (const order of outcome.dropped) {
+      droppedOrders.add(order);
+    }
+    if (outcome.kept) {
       pets.push(pet);
-      inventory.push(entry!);
-      continue;
+      inventory.push(outcome.entry!);
     }
-    const change = (rule: CaptureChange["rule"], collection: CaptureChange["collection"], key: number) =>
-      changes.push({ rule, collection, key, why: first });
-    if (!category) {
-      change("pet-without-category", "pets", pet.id);
-      continue;
-    }
-    if (!entry) {
-      entry = { petId: pet.id, quantity: 0, status: pet.status };
-      change("pet-without-inventory", "inventory", pet.id);
-    } else if (entry.status !== pet.status) {
-      entry = { ...entry, status: pet.status };
-      change("inventory-status", "inventory", pet.id);
-    }
-    if (pet.status === "sold" && entry.quantity > 0) {
-      entry = { ...entry, quantity: 0 };
-      change("sold-with-stock", "inventory", pet.id);
-    }
-    if (pet.status === "sold" && open.length > 0) {
-      for (const order of open) {
-        change("open-order-of-sold-pet", "orders", order.id);
-        droppedOrders.add(order);
-      }
-      open = [];
-    }
-    const still = broken();
-    if (still !== undefined) {
-      // Its entry and open orders are left without their pet, and left out below under their own rules.
-      changes.push({ rule: "pet-breaks-a-rule", collection: "pets", key: pet.id, why: still });
-      continue;
-    }
-    pets.push(pet);
-    inventory.push(entry);
   }
-
   const kept = new Set(pets.map((pet) => pet.id));
   for (const entry of state.inventory) {
     if (!kept.has(entry.petId)) {
@@ -148,18 +118,29 @@ export function keepStateRules(state: CapturedState, changes: CaptureChange[]): 
       changes.push({ rule: "inventory-without-pet", collection: "inventory", key: entry.petId, why });
     }
   }
-  for (const order of state.orders) {
-    if (droppedOrders.has(order)) {
+  return { categories, pets, orders: ordersKept(state.orders, kept, droppedOrders, changes), inventory };
+}
+
+/** The orders kept: each but those a sale dropped, unless it is left without its pet and the model refuses it so. */
+function ordersKept(
+  orders: CapturedOrder[],
+  kept: Set<number>,
+  dropped: Set<CapturedOrder>,
+  changes: CaptureChange[],
+): CapturedOrder[] {
+  const result: CapturedOrder[] = [];
+  for (const order of orders) {
+    if (dropped.has(order)) {
       continue;
     }
     const why = kept.has(order.petId) ? undefined : brokenRules({ orders: { records: [order] } });
     if (why === undefined) {
-      orders.push(order);
+      result.push(order);
     } else {
       changes.push({ rule: "open-order-without-pet", collection: "orders", key: order.id, why });
     }
   }
-  return { categories, pets, orders, inventory };
+  return result;
 }
 
 /** Throws unless the model finds the whole state within its rules: the last guard before a snapshot is written. */

@@ -1,23 +1,16 @@
 // `x-affects`, checked against the backend rather than trusted: after each write that succeeds
 // (2xx), every read whose answer it changed must be one its `x-affects` names, with `parameters`
-// equal to their expressions evaluated on the write. Two ways to read the state before the write:
-// - snapshot (a store in this process, `real.observe` and `real.restore`): the reads are sent on the
-//   state the write left, then on the state before it (restored, then put back), so only successful
-//   writes cost reads and even the records a write creates are read before;
-// - pre-read (a backend behind a URL): the lists and the records the write names are read before it
-//   is sent and again after; the records named only by its response are not compared.
-// Which reads: see affects-calls.ts.
+// equal to their expressions evaluated on the write. How the reads before and after the write are
+// taken: affects-reads.ts; which reads: affects-calls.ts.
 
 import { route } from "@petstore/contract";
 import type { ApiRequest, ApiResponse } from "../http/target.js";
-import { byIdCalls, collect, hash, listCalls, type ReadCall, valuesOf, type Write } from "./affects-calls.js";
+import type { ReadCall, Write } from "./affects-calls.js";
+import { type Answers, preRead, readAround } from "./affects-reads.js";
 import type { AffectEntry, AffectsTable } from "./affects-table.js";
 import { describeEntry, describeParams, describeWrite, evaluate } from "./affects-text.js";
 import { Failure, type Real } from "./command.js";
 import { type Answer, difference } from "./diff.js";
-import type { ObservedState } from "./observed.js";
-
-type Answers = Record<"before" | "after", Map<string, Answer>>;
 
 /**
  * The check, for a `Real` (`real.affects`): `send` of the model's commands hands it every request,
@@ -84,7 +77,7 @@ export class AffectsCheck {
       const answers: Answers = { before: new Map(), after: new Map() };
       const calls = new Map<string, ReadCall>();
       if (!snapshot && !token.overlapped) {
-        await this.#preRead(real, write, calls, answers);
+        await preRead((url) => this.#read(real, url), write, calls, answers);
       }
       write.response = await real.target.send(request);
       if (token.overlapped || write.response.status < 200 || write.response.status >= 300) {
@@ -94,7 +87,7 @@ export class AffectsCheck {
       this.writes++;
       this.#checkedPerOperation.set(operationId, (this.#checkedPerOperation.get(operationId) ?? 0) + 1);
       if (snapshot) {
-        await this.#readAround(real, snapshot, write, calls, answers);
+        await readAround((url) => this.#read(real, url), real, snapshot, write, calls, answers);
       } else {
         for (const call of calls.values()) {
           answers.after.set(call.url, await this.#read(real, call.url));
@@ -112,57 +105,6 @@ export class AffectsCheck {
     this.reads++;
     const response = await real.target.send({ method: "GET", url });
     return { status: response.status, total: response.headers.get("x-total-count"), body: response.json };
-  }
-
-  /** Pre-read mode: the lists, then the records the write names and one record of each list, before it is sent. */
-  async #preRead(real: Real, write: Write, calls: Map<string, ReadCall>, answers: Answers): Promise<void> {
-    const values = valuesOf(write);
-    const spin = hash(`${write.request.method} ${write.request.url} ${String(write.request.body ?? "")}`);
-    for (const call of listCalls()) {
-      const answer = await this.#read(real, call.url);
-      answers.before.set(call.url, answer);
-      calls.set(call.url, call);
-      collect(values, call, answer, spin);
-    }
-    for (const call of byIdCalls(values, calls)) {
-      answers.before.set(call.url, await this.#read(real, call.url));
-      calls.set(call.url, call);
-    }
-  }
-
-  /** Snapshot mode: reads on the state after the write and on the state before it, in up to three rounds. */
-  async #readAround(real: Real, before: ObservedState, write: Write, calls: Map<string, ReadCall>, answers: Answers) {
-    const after = real.observe!();
-    const values = valuesOf(write);
-    const spin = hash(`${write.request.method} ${write.request.url} ${write.response!.text}`);
-    let pending: ReadCall[] = [...listCalls(), ...byIdCalls(values, calls)];
-    let state: "before" | "after" = "after";
-    try {
-      // Round 1 reads the lists and the records the write names; rounds 2 and 3 the records those name.
-      for (let round = 0; pending.length > 0 && round < 3; round++) {
-        const phases: ("before" | "after")[] = state === "after" ? ["after", "before"] : ["before", "after"];
-        for (const phase of phases) {
-          if (phase !== state) {
-            await real.restore!(phase === "before" ? before : after);
-            state = phase;
-          }
-          for (const call of pending) {
-            answers[phase].set(call.url, await this.#read(real, call.url));
-          }
-        }
-        for (const call of pending) {
-          calls.set(call.url, call);
-          for (const phase of ["before", "after"] as const) {
-            collect(values, call, answers[phase].get(call.url)!, spin);
-          }
-        }
-        pending = byIdCalls(values, calls);
-      }
-    } finally {
-      if (state !== "after") {
-        await real.restore!(after);
-      }
-    }
   }
 
   /** Fails unless every read that changed is one an entry of the write's `x-affects` covers. */

@@ -1,49 +1,12 @@
 // Read commands: one record, one page at an offset, or every page of a list (with one of the filters
 // the document declares), compared with the model.
 
-import { documentList, operation, pageSize } from "@petstore/contract";
+import { pageSize } from "@petstore/contract";
 import fc from "fast-check";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
-import { canonical, divergence } from "./diff.js";
-import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
-
-/** Where each list is read, the model table that predicts it (inventory: the pets' stock), and its records' bodies. */
-export const LISTS = {
-  pets: { table: "pets", url: "/pets", operationId: "listPets", body: petBody },
-  inventory: { table: "pets", url: "/store/inventory", operationId: "listInventory", body: inventoryBody },
-  // An order placed without a shipDate gets one from the backend.
-  orders: {
-    table: "orders",
-    url: "/store/orders",
-    operationId: "listOrders",
-    body: (order: ModelOrder, returned?: ModelOrder) => ({ ...order, shipDate: order.shipDate ?? returned?.shipDate }),
-  },
-  categories: { table: "categories", url: "/categories", operationId: "listCategories", body: categoryBody },
-} as const;
-export type List = keyof typeof LISTS;
-export const LIST_NAMES = Object.keys(LISTS) as List[];
-
-/** The filters the document declares for each list (`x-filter`), in the document's order. */
-const filtersOf = (list: List) => documentList(operation(LISTS[list].operationId))?.filters ?? [];
-
-/** A list's filters, each as `list:parameter`: the tour reads each one at least once. */
-export const DOCUMENT_FILTERS = LIST_NAMES.flatMap((list) =>
-  filtersOf(list).map((filter, index) => ({ list, index, name: `${LISTS[list].operationId} ?${filter.parameter}` })),
-);
-
-/** What a record that differs from the model's breaks: the stock, where an inventory quantity differs; else the record. */
-const recordCheck = (list: List, got: unknown, expected: unknown) =>
-  list === "inventory" && divergence(expected, got).at.endsWith("quantity") ? "model.stock" : "model.record";
-
-/** The model's record as the API answers it (`returned`: what the API did answer). */
-const bodyOf = (list: List) => LISTS[list].body as (record: unknown, returned?: unknown) => unknown;
-
-/** The records the model holds for a list, by ascending key. */
-const modelRecords = (model: Model, list: List): { id: number }[] =>
-  [...model[LISTS[list].table].values()].sort((a, b) => a.id - b.id);
-
-/** A model record as the API lists it, for the filters to look at. */
-const listed = (list: List, record: unknown) => bodyOf(list)(record) as Record<string, unknown>;
+import { compareListed, expectTotal, recordCheck } from "./list-compare.js";
+import { filtering } from "./list-filter.js";
+import { bodyOf, LIST_NAMES, LISTS, type List, modelRecords } from "./lists.js";
 
 const readOne = (list: List, pick: Pick) =>
   command(`get ${list}`, async (model, real, did) => {
@@ -61,107 +24,6 @@ const readOne = (list: List, pick: Pick) =>
     const expected = bodyOf(list)(record, response.json);
     expectEqual(recordCheck(list, response.json, expected), ran, response.json, expected);
   });
-
-/** How a filter is read: the query it adds and the records it keeps. `filter` -1: none. */
-interface Filtering {
-  query: string;
-  keeps: (record: unknown) => boolean;
-}
-
-const NO_FILTER: Filtering = { query: "", keeps: () => true };
-
-/**
- * The `filter`th filter the document declares for `list`, with values taken from the model's records
- * (`valueIndex` picks them), so the filter keeps some records and leaves others.
- */
-function filtering(model: Model, list: List, filter: number, valueIndex: number): Filtering {
-  const filters = filtersOf(list);
-  const chosen = filter < 0 || filters.length === 0 ? undefined : filters[filter % filters.length]!;
-  if (!chosen) {
-    return NO_FILTER;
-  }
-  const field = chosen.parameter;
-  const values = [...new Set(modelRecords(model, list).map((record) => listed(list, record)[field]))]
-    .filter((value) => value !== undefined)
-    .map(String)
-    .sort();
-  if (values.length === 0) {
-    return NO_FILTER;
-  }
-  const first = values[valueIndex % values.length]!;
-  if (chosen.match === "contains-case-insensitive") {
-    // A part of a name, in the other case: the filter must match it case-insensitively. Only ASCII:
-    // how a backend folds the case of other letters (ß, İ) is not the document's to say.
-    const ascii = values.filter((value) => /^[\x20-\x7e]+$/.test(value));
-    const name = ascii[valueIndex % Math.max(1, ascii.length)];
-    if (name === undefined) {
-      return NO_FILTER;
-    }
-    const part = name.slice(Math.floor(name.length / 3), Math.floor(name.length / 3) + 3) || name;
-    const text = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
-    return {
-      query: `&${field}=${encodeURIComponent(text)}`,
-      keeps: (record) => String(listed(list, record)[field]).toLowerCase().includes(text.toLowerCase()),
-    };
-  }
-  const wanted =
-    chosen.repeats && values.length > 1 && valueIndex % 2 === 1
-      ? [first, values[(valueIndex + 1) % values.length]!]
-      : [first];
-  return {
-    query: wanted.map((value) => `&${field}=${encodeURIComponent(value)}`).join(""),
-    keeps: (record) => wanted.includes(String(listed(list, record)[field])),
-  };
-}
-
-/** The key of a listed record (its id, or the inventory's `petId`). */
-const keyOf = (record: unknown) => {
-  const fields = record as { id?: unknown; petId?: unknown } | undefined;
-  return fields?.id ?? fields?.petId;
-};
-
-/**
- * Compares the records a list answered with those the model predicts. Records missing, repeated or
- * out of place are the paging's fault; a record the prediction does not hold, the filter's (or the
- * record's, unfiltered); a record in its place that differs, the record's.
- */
-function compareListed(
-  list: List,
-  what: string,
-  got: unknown[],
-  expected: unknown[],
-  all: { id: number }[],
-  filtered: boolean,
-): void {
-  const gotKeys = got.map(keyOf);
-  const expectedKeys = expected.map(keyOf);
-  if (canonical(gotKeys) !== canonical(expectedKeys)) {
-    const known = new Set<unknown>(all.map((record) => record.id));
-    const stray = gotKeys.filter((key) => !known.has(key));
-    const check = stray.length === 0 ? "model.paging" : filtered ? "model.list-filter" : "model.record";
-    const strayText = stray.length ? `; not expected at all: ${stray.join(", ")}` : "";
-    throw new Failure(
-      check,
-      `${what}: the records listed are not the ones predicted${strayText}`,
-      `records ${expectedKeys.join(", ") || "(none)"}`,
-      `records ${gotKeys.join(", ") || "(none)"}`,
-    );
-  }
-  // The records are the ones the filter keeps: a field that differs is the record's (or the stock's).
-  expectEqual(recordCheck(list, got, expected), what, got, expected);
-}
-
-/** Fails unless `X-Total-Count` counts the records the list holds (with its filter: the filter's fault). */
-function expectTotal(ran: string, total: number, expected: number, filtered: Filtering): void {
-  if (total !== expected) {
-    throw new Failure(
-      filtered.query ? "model.list-filter" : "model.paging",
-      `${ran}: X-Total-Count is not the number of records the list holds`,
-      `X-Total-Count: ${expected}`,
-      `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
-    );
-  }
-}
 
 /**
  * Reads every page of a list through the API (at most `model.maxPages`, following `Link` rel=next)

@@ -9,9 +9,10 @@ import { orderQuantityMaximum, pageSize, stockMaximum } from "@petstore/contract
 import { KEYLESS_WAYS, KEYLESS_WRITE_NAMES, keylessRead, keylessWrite, PROTECTED_LISTS } from "../model/auth.js";
 import { changeCategory, createCategory, deleteCategory } from "../model/categories.js";
 import type { Command, Pick } from "../model/command.js";
+import { DOCUMENT_FILTERS, LIST_NAMES } from "../model/lists.js";
 import { changeOrder, concurrentOrders, placeOrder } from "../model/orders.js";
 import { changePet, createPet, deletePet } from "../model/pets.js";
-import { DOCUMENT_FILTERS, LIST_NAMES, readAll, readPage, readRecord } from "../model/reads.js";
+import { readAll, readPage, readRecord } from "../model/reads.js";
 import { restock } from "../model/restock.js";
 
 /** One rule (or a few that go together) and the commands that exercise it, from the run's own records. */

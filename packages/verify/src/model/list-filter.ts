@@ -1,0 +1,56 @@
+// One filter of a list, as a read asks for it: its query and the records the model says it keeps.
+
+import { filtersOf, type List, listed, modelRecords } from "./lists.js";
+import type { Model } from "./model.js";
+
+/** How a filter is read: the query it adds and the records it keeps. `filter` -1: none. */
+export interface Filtering {
+  query: string;
+  keeps: (record: unknown) => boolean;
+}
+
+const NO_FILTER: Filtering = { query: "", keeps: () => true };
+
+/**
+ * The `filter`th filter the document declares for `list`, with values taken from the model's records
+ * (`valueIndex` picks them), so the filter keeps some records and leaves others.
+ */
+export function filtering(model: Model, list: List, filter: number, valueIndex: number): Filtering {
+  const filters = filtersOf(list);
+  const chosen = filter < 0 || filters.length === 0 ? undefined : filters[filter % filters.length]!;
+  if (!chosen) {
+    return NO_FILTER;
+  }
+  const field = chosen.parameter;
+  const values = [...new Set(modelRecords(model, list).map((record) => listed(list, record)[field]))]
+    .filter((value) => value !== undefined)
+    .map(String)
+    .sort();
+  if (values.length === 0) {
+    return NO_FILTER;
+  }
+  const first = values[valueIndex % values.length]!;
+  if (chosen.match === "contains-case-insensitive") {
+    // A part of a name, in the other case: the filter must match it case-insensitively. Only ASCII:
+    // how a backend folds the case of other letters (ß, İ) is not the document's to say.
+    const ascii = values.filter((value) => /^[\x20-\x7e]+$/.test(value));
+    const name = ascii[valueIndex % Math.max(1, ascii.length)];
+    if (name === undefined) {
+      return NO_FILTER;
+    }
+    const part = name.slice(Math.floor(name.length / 3), Math.floor(name.length / 3) + 3) || name;
+    const text = part === part.toUpperCase() ? part.toLowerCase() : part.toUpperCase();
+    return {
+      query: `&${field}=${encodeURIComponent(text)}`,
+      keeps: (record) => String(listed(list, record)[field]).toLowerCase().includes(text.toLowerCase()),
+    };
+  }
+  const wanted =
+    chosen.repeats && values.length > 1 && valueIndex % 2 === 1
+      ? [first, values[(valueIndex + 1) % values.length]!]
+      : [first];
+  return {
+    query: wanted.map((value) => `&${field}=${encodeURIComponent(value)}`).join(""),
+    keeps: (record) => wanted.includes(String(listed(list, record)[field])),
+  };
+}

@@ -1,0 +1,39 @@
+// The lists the model reads: where each is read, the model table that predicts it, its records' bodies, and the
+// filters the document declares for it.
+
+import { type DocFilter, documentList, operation } from "@petstore/contract";
+import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
+
+/** Where each list is read, the model table that predicts it (inventory: the pets' stock), and its records' bodies. */
+export const LISTS = {
+  pets: { table: "pets", url: "/pets", operationId: "listPets", body: petBody },
+  inventory: { table: "pets", url: "/store/inventory", operationId: "listInventory", body: inventoryBody },
+  // An order placed without a shipDate gets one from the backend.
+  orders: {
+    table: "orders",
+    url: "/store/orders",
+    operationId: "listOrders",
+    body: (order: ModelOrder, returned?: ModelOrder) => ({ ...order, shipDate: order.shipDate ?? returned?.shipDate }),
+  },
+  categories: { table: "categories", url: "/categories", operationId: "listCategories", body: categoryBody },
+} as const;
+export type List = keyof typeof LISTS;
+export const LIST_NAMES = Object.keys(LISTS) as List[];
+
+/** The filters the document declares for each list (`x-filter`), in the document's order. */
+export const filtersOf = (list: List): DocFilter[] => documentList(operation(LISTS[list].operationId))?.filters ?? [];
+
+/** A list's filters, each as `list:parameter`: the tour reads each one at least once. */
+export const DOCUMENT_FILTERS = LIST_NAMES.flatMap((list) =>
+  filtersOf(list).map((filter, index) => ({ list, index, name: `${LISTS[list].operationId} ?${filter.parameter}` })),
+);
+
+/** The model's record as the API answers it (`returned`: what the API did answer). */
+export const bodyOf = (list: List) => LISTS[list].body as (record: unknown, returned?: unknown) => unknown;
+
+/** The records the model holds for a list, by ascending key. */
+export const modelRecords = (model: Model, list: List): { id: number }[] =>
+  [...model[LISTS[list].table].values()].sort((a, b) => a.id - b.id);
+
+/** A model record as the API lists it, for the filters to look at. */
+export const listed = (list: List, record: unknown) => bodyOf(list)(record) as Record<string, unknown>;
