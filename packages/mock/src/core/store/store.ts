@@ -1,7 +1,7 @@
-import { ChangeQueue } from "./change-queue.js";
+import { changeQueue } from "./change-queue.js";
 import { type StoreLimits, storeLimits } from "./limits.js";
 import type { Category, InventoryItem, Pet, StoredOrder } from "./records.js";
-import { ResetPoint } from "./reset-point.js";
+import { resetPoint } from "./reset-point.js";
 import { createStoreTables, loadableTables, type StoreSnapshot, snapshotOf } from "./store-tables.js";
 import type { Table } from "./table.js";
 
@@ -54,8 +54,8 @@ export interface PetstoreStoreOptions {
 export function createPetstoreStore(options: PetstoreStoreOptions = {}): PetstoreStore {
   const tables = createStoreTables(storeLimits(options.limits));
   const loadable = loadableTables(tables);
-  const resetPoint = new ResetPoint(loadable);
-  const changes = new ChangeQueue(() => loadable.reduce((sum, { table }) => sum + table.writes, 0));
+  const baseline = resetPoint(loadable);
+  const changes = changeQueue(() => loadable.reduce((sum, { table }) => sum + table.writes, 0));
   const store: PetstoreStore = {
     ...tables,
     snapshot: () => snapshotOf(tables),
@@ -65,11 +65,11 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
           await load(snapshot);
         }
       }),
-    reset: () => store.exclusive(() => resetPoint.reset()),
-    markBaseline: () => resetPoint.mark(store.snapshot()),
-    baseline: () => resetPoint.snapshot,
-    exclusive: (change) => changes.run(change),
-    onCommit: (listener) => changes.onCommit(listener),
+    reset: () => store.exclusive(() => baseline.reset()),
+    markBaseline: () => baseline.mark(store.snapshot()),
+    baseline: () => baseline.snapshot(),
+    exclusive: changes.run,
+    onCommit: changes.onCommit,
   };
   return store;
 }
