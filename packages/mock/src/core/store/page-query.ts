@@ -48,33 +48,31 @@ function* mergeAscending(sets: ReadonlyArray<Iterable<number>>): Generator<numbe
 }
 
 /**
- * The keys to walk, in ascending order, and how many match in all when that is known without
- * walking them: the smallest index filter drives the walk, the others are tested on each key.
- */
-function planWalk<T>(source: PageSource<T>, query: PageQuery<T>) {
-  const filters: IndexFilter[] = Object.entries(query.where ?? {}).map(([name, values]) => {
-    const sets = [...new Set(values)].map((value) => source.keysWhere(name, value));
-    return { sets, size: sets.reduce((sum, set) => sum + set.size, 0) };
-  });
-  filters.sort((a, b) => a.size - b.size);
-  const [driver, ...others] = filters;
-  if (query.keys) {
-    const keys = [...new Set(query.keys)].filter((key) => source.byKey.has(key)).sort((a, b) => a - b);
-    // Listed keys drive the walk, so every index filter is tested on them.
-    return { candidates: keys, others: driver ? [driver, ...others] : others, exactTotal: undefined };
-  }
-  if (driver) {
-    return { candidates: mergeAscending(driver.sets.map((set) => set.ascending())), others, exactTotal: driver.size };
-  }
-  return { candidates: source.byKey.keys(), others, exactTotal: source.byKey.size };
-}
-
-/**
  * One page of the records that match, in ascending key order, and how many match in all.
  * Costs O(offset + limit) when one index serves every filter, O(candidates) otherwise.
  */
 export function readPage<T>(source: PageSource<T>, query: PageQuery<T>): { items: T[]; total: number } {
-  const { candidates, others, exactTotal } = planWalk(source, query);
+  const filters: IndexFilter[] = Object.entries(query.where ?? {}).map(([name, values]) => {
+    const sets = [...new Set(values)].map((value) => source.keysWhere(name, value));
+    return { sets, size: sets.reduce((sum, set) => sum + set.size, 0) };
+  });
+  // The smallest index filter drives the walk (unless listed keys do); the others are tested on each key.
+  filters.sort((a, b) => a.size - b.size);
+  const [driver, ...others] = filters;
+  let candidates: Iterable<number>;
+  let exactTotal: number | undefined;
+  if (query.keys) {
+    candidates = [...new Set(query.keys)].filter((key) => source.byKey.has(key)).sort((a, b) => a - b);
+    if (driver) {
+      others.unshift(driver);
+    }
+  } else if (driver) {
+    candidates = mergeAscending(driver.sets.map((set) => set.ascending()));
+    exactTotal = driver.size;
+  } else {
+    candidates = source.byKey.keys();
+    exactTotal = source.byKey.size;
+  }
   const matches = (key: number) =>
     others.every((filter) => filter.sets.some((set) => set.has(key))) &&
     (!query.predicate || query.predicate(source.byKey.get(key)!));

@@ -1,5 +1,5 @@
 import type { CompiledValidator } from "../generated/validators.js";
-import type { KeyFunction } from "./secondary-indexes.js";
+import type { KeyFunction } from "./indexed-records.js";
 
 export interface TableOptions<T, K extends keyof T> {
   name: string;
