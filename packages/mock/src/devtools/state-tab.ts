@@ -106,13 +106,17 @@ function sessionChanges(context: () => PanelContext, session: () => string, refr
   return { change, restore };
 }
 
+/** Says in the status line that a change was refused, and why: nothing changed. */
+const refused = (context: PanelContext, error: unknown) =>
+  context.say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
+
 /** Runs a change of the state: true when done, else false, and the panel says why (nothing changed). */
 async function attempt(context: PanelContext, run: () => Promise<unknown>): Promise<boolean> {
   try {
     await run();
     return true;
   } catch (error) {
-    context.say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
+    refused(context, error);
     return false;
   }
 }
@@ -123,7 +127,7 @@ async function snapshotInFile(context: PanelContext, file: File): Promise<Snapsh
     // Checked by the control API when restored, like any snapshot.
     return (await readJsonFile(file)) as Snapshot;
   } catch (error) {
-    context.say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
+    refused(context, error);
     return undefined;
   }
 }
