@@ -5,25 +5,11 @@
 // through `collection.create()` behind the tables' indexes and key counters, see no in-place update (the
 // tables change records in place, which fires no hook, so a stock change would never reach another tab),
 // name collections by a page-wide counter, know no reset, and give no cross-tab atomicity.
-import { seed } from "../core/store/seed.js";
-import type { PetstoreStore, StoreSnapshot } from "../core/store/store.js";
-import { joinTabs, type StateMessage } from "./tabs.js";
+import type { PetstoreStore } from "../core/store/store.js";
+import { type PersistOptions, SavedState } from "./saved-state.js";
+import { StoreReplica } from "./store-replica.js";
 
-/** Where `persist` keeps the store between page loads. */
-export interface PersistOptions {
-  /**
-   * `"session"` (default): sessionStorage, kept across reloads of a tab and dropped when it closes;
-   * `"local"`: localStorage, kept until `reset()` or the site's data is cleared.
-   */
-  storage?: "session" | "local";
-  /** The storage key and the name of the channel and locks (default: `@petstore/mock ` + the base URL). */
-  key?: string;
-}
-
-interface Saved {
-  version: number;
-  snapshot: StoreSnapshot;
-}
+export type { PersistOptions } from "./saved-state.js";
 
 export interface PersistentStore {
   /** The store the app serves: its `exclusive` also takes the cross-tab lock. */
@@ -54,140 +40,33 @@ export function persistStore(
   inner: PetstoreStore,
   options: { persist: true | PersistOptions; key: string; seedDemoData: boolean },
 ): PersistentStore {
-  const settings = options.persist === true ? {} : options.persist;
-  const storageKind = settings.storage ?? "session";
-  if (storageKind !== "session" && storageKind !== "local") {
-    throw new TypeError(
-      `setupPetstoreServiceWorker(): persist.storage must be "session" or "local" (got ${storageKind})`,
-    );
-  }
-  const key = settings.key ?? options.key;
-  const storage = storageKind === "local" ? window.localStorage : window.sessionStorage;
-  const writeLock = `${key} write`;
-
-  let version = 0;
-  /** The state as this tab last saved or sent it (a JSON snapshot). */
-  let published = "";
-  let started = false;
-  let seededHere = false;
-
-  const save = (cleared: boolean) => {
-    try {
-      if (cleared) {
-        storage.removeItem(key);
-      } else {
-        storage.setItem(key, `{"version":${version},"snapshot":${published}}`);
-      }
-    } catch {
-      // Over the storage quota, or storage is off: the tabs still share the state, a reload loses it.
-    }
+  const replica = new StoreReplica(inner, new SavedState(options.persist, options.key), options.seedDemoData);
+  const ready = replica.start();
+  /** Runs `task` once the state is in, under the lock every tab takes to write. */
+  const locked = async <T>(task: () => Promise<T>): Promise<T> => {
+    await ready;
+    return replica.locked(task);
   };
-
-  const apply = async (message: StateMessage) => {
-    version = message.version;
-    await inner.restore(JSON.parse(message.snapshot) as StoreSnapshot);
-    published = message.snapshot;
-    save(message.cleared);
-  };
-
-  const tabs = joinTabs(key, {
-    current: () => (started ? { version, snapshot: published } : undefined),
-    change: async (message) => {
-      if (started && message.version > version) {
-        await apply(message);
-      }
-    },
-  });
-
-  /** Saves and sends the state when it changed (or was reset), then waits until every other tab has it. */
-  const publish = async (cleared = false) => {
-    const current = JSON.stringify(inner.snapshot());
-    if (!cleared && current === published) {
-      return;
-    }
-    version++;
-    published = current;
-    save(cleared);
-    await tabs.send(version, current, cleared);
-  };
-
-  /** The state saved by an earlier page load, if any (and readable). */
-  const readSaved = (): Saved | undefined => {
-    try {
-      const raw = storage.getItem(key);
-      return raw ? (JSON.parse(raw) as Saved) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
-  const withLock = <T>(task: () => Promise<T>): Promise<T> =>
-    navigator.locks.request(writeLock, { mode: "exclusive" }, task) as Promise<T>;
-
-  const ready = (async () => {
-    await tabs.register();
-    await withLock(async () => {
-      const fromOtherTab = await tabs.askOtherTabs();
-      if (fromOtherTab) {
-        await apply(fromOtherTab);
-      } else {
-        const saved = readSaved();
-        const restored =
-          saved !== undefined &&
-          (await inner.restore(saved.snapshot).then(
-            () => true,
-            // Saved by another version of the mock, or edited: start again from the demo data.
-            () => inner.reset().then(() => false),
-          ));
-        if (restored) {
-          version = saved.version;
-        } else if (options.seedDemoData) {
-          // Nothing saved yet: the demo data, which is also what reset() goes back to.
-          await seed(inner);
-          seededHere = true;
-        }
-        published = JSON.stringify(inner.snapshot());
-      }
-      started = true;
-    });
-  })();
-
-  /** Back to the demo data: the seeded baseline, seeded now if this tab took its state from elsewhere. */
-  const resetInner = async () => {
-    await inner.reset();
-    if (options.seedDemoData && !seededHere) {
-      await seed(inner);
-      seededHere = true;
-    }
-  };
-
   const store: PetstoreStore = {
     ...inner,
-    exclusive: async <T>(change: () => Promise<T> | T): Promise<T> => {
-      await ready;
-      return withLock(async () => {
+    exclusive: (change) =>
+      locked(async () => {
         try {
           return await inner.exclusive(change);
         } finally {
-          await publish();
+          await replica.publish();
         }
-      });
-    },
-    restore: async (snapshot) => {
-      await ready;
-      await withLock(async () => {
+      }),
+    restore: (snapshot) =>
+      locked(async () => {
         await inner.restore(snapshot);
-        await publish();
-      });
-    },
-    reset: async () => {
-      await ready;
-      await withLock(async () => {
-        await resetInner();
-        await publish(true);
-      });
-    },
+        await replica.publish();
+      }),
+    reset: () =>
+      locked(async () => {
+        await replica.resetToDemoData();
+        await replica.publish(true);
+      }),
   };
-
   return { store, ready, reset: store.reset };
 }

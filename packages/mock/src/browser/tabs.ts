@@ -32,105 +32,121 @@ export interface TabState {
   change(message: StateMessage): Promise<void>;
 }
 
-/** Joins the tabs that share `key`: answers their messages from `state`, and returns what this tab sends. */
-export function joinTabs(key: string, state: TabState) {
-  const tabId = crypto.randomUUID();
-  const tabLockPrefix = `${key} tab `;
-  const channel = new BroadcastChannel(key);
-  const acks = new Map<string, number>();
-  let onAck: (() => void) | undefined;
-  let onAnswer: ((message: Message) => void) | undefined;
+/**
+ * This tab's membership of the tabs that share `key`: it answers their messages from `state`, and
+ * sends this tab's changes and questions. Each tab holds a lock named after it while it lives, so
+ * the others can tell who is open and whose acknowledgement to wait for.
+ */
+export class TabGroup {
+  readonly #id = crypto.randomUUID();
+  readonly #lockPrefix: string;
+  readonly #channel: BroadcastChannel;
+  readonly #state: TabState;
+  /** The latest version each other tab has acknowledged. */
+  readonly #acks = new Map<string, number>();
+  /** Wakes the writer waiting for acknowledgements. */
+  #onAck: (() => void) | undefined;
+  /** Takes the answers to this tab's `hello`. */
+  #onAnswer: ((message: Message) => void) | undefined;
 
-  const post = (message: Message) => channel.postMessage(message);
+  constructor(key: string, state: TabState) {
+    this.#lockPrefix = `${key} tab `;
+    this.#state = state;
+    this.#channel = new BroadcastChannel(key);
+    this.#channel.onmessage = ({ data }: MessageEvent<Message>) => this.#receive(data);
+  }
 
-  channel.onmessage = async ({ data }: MessageEvent<Message>) => {
-    if (data.from === tabId || ("to" in data && data.to !== undefined && data.to !== tabId)) {
+  /** Takes this tab's own lock, held while the page lives: it tells writers to wait for its acknowledgement. */
+  register(): Promise<void> {
+    return new Promise<void>((registered) => {
+      void navigator.locks.request(`${this.#lockPrefix}${this.#id}`, () => {
+        registered();
+        return new Promise<never>(() => undefined);
+      });
+    });
+  }
+
+  /** Sends a change, then waits until every other open tab has applied it (or the time is up). */
+  async send(version: number, snapshot: string, cleared: boolean): Promise<void> {
+    this.#post({ type: "state", from: this.#id, version, snapshot, cleared });
+    const deadline = Date.now() + ACK_TIMEOUT_MS;
+    for (;;) {
+      const waiting = (await this.#otherTabs()).filter((id) => (this.#acks.get(id) ?? 0) < version);
+      const left = deadline - Date.now();
+      if (waiting.length === 0 || left <= 0) {
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 50));
+        this.#onAck = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#onAck = undefined;
+    }
+  }
+
+  /** Asks the running tabs for the current state: the first answer, or none when every tab is starting. */
+  async askOtherTabs(): Promise<StateMessage | undefined> {
+    const others = new Set(await this.#otherTabs());
+    if (others.size === 0) {
+      return undefined;
+    }
+    const answer = await new Promise<StateMessage | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), HELLO_TIMEOUT_MS);
+      this.#onAnswer = (message) => {
+        if (message.type === "state") {
+          clearTimeout(timer);
+          resolve(message);
+        } else if (message.type === "starting") {
+          others.delete(message.from);
+          if (others.size === 0) {
+            clearTimeout(timer);
+            resolve(undefined);
+          }
+        }
+      };
+      this.#post({ type: "hello", from: this.#id });
+    });
+    this.#onAnswer = undefined;
+    return answer;
+  }
+
+  async #receive(data: Message): Promise<void> {
+    if (data.from === this.#id || ("to" in data && data.to !== undefined && data.to !== this.#id)) {
       return;
     }
     if (data.type === "ack") {
-      acks.set(data.from, Math.max(acks.get(data.from) ?? 0, data.version));
-      onAck?.();
+      this.#acks.set(data.from, Math.max(this.#acks.get(data.from) ?? 0, data.version));
+      this.#onAck?.();
     } else if (data.type === "hello") {
-      const current = state.current();
-      post(
+      const current = this.#state.current();
+      this.#post(
         current
-          ? { type: "state", from: tabId, to: data.from, ...current, cleared: false }
-          : { type: "starting", from: tabId, to: data.from },
+          ? { type: "state", from: this.#id, to: data.from, ...current, cleared: false }
+          : { type: "starting", from: this.#id, to: data.from },
       );
     } else if (data.type === "starting" || data.to !== undefined) {
-      onAnswer?.(data);
+      this.#onAnswer?.(data);
     } else {
       // A tab still starting only acknowledges: it asks for the state once it holds the lock.
-      await state.change(data);
-      post({ type: "ack", from: tabId, to: data.from, version: data.version });
+      await this.#state.change(data);
+      this.#post({ type: "ack", from: this.#id, to: data.from, version: data.version });
     }
-  };
+  }
+
+  #post(message: Message): void {
+    this.#channel.postMessage(message);
+  }
 
   /** The other tabs of this key that are open now (each holds its own lock while it lives). */
-  const otherTabs = async (): Promise<string[]> => {
+  async #otherTabs(): Promise<string[]> {
     const { held = [] } = await navigator.locks.query();
     return held
       .map((lock) => lock.name ?? "")
-      .filter((name) => name.startsWith(tabLockPrefix))
-      .map((name) => name.slice(tabLockPrefix.length))
-      .filter((id) => id !== tabId);
-  };
-
-  return {
-    /** Takes this tab's own lock, held while the page lives: it tells writers to wait for its acknowledgement. */
-    register: () =>
-      new Promise<void>((registered) => {
-        void navigator.locks.request(`${tabLockPrefix}${tabId}`, () => {
-          registered();
-          return new Promise<never>(() => undefined);
-        });
-      }),
-
-    /** Sends a change, then waits until every other open tab has applied it (or the time is up). */
-    async send(version: number, snapshot: string, cleared: boolean): Promise<void> {
-      post({ type: "state", from: tabId, version, snapshot, cleared });
-      const deadline = Date.now() + ACK_TIMEOUT_MS;
-      for (;;) {
-        const waiting = (await otherTabs()).filter((id) => (acks.get(id) ?? 0) < version);
-        const left = deadline - Date.now();
-        if (waiting.length === 0 || left <= 0) {
-          return;
-        }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 50));
-          onAck = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        onAck = undefined;
-      }
-    },
-
-    /** Asks the running tabs for the current state: the first answer, or none when every tab is starting. */
-    async askOtherTabs(): Promise<StateMessage | undefined> {
-      const others = new Set(await otherTabs());
-      if (others.size === 0) {
-        return undefined;
-      }
-      const answer = await new Promise<StateMessage | undefined>((resolve) => {
-        const timer = setTimeout(() => resolve(undefined), HELLO_TIMEOUT_MS);
-        onAnswer = (message) => {
-          if (message.type === "state") {
-            clearTimeout(timer);
-            resolve(message);
-          } else if (message.type === "starting") {
-            others.delete(message.from);
-            if (others.size === 0) {
-              clearTimeout(timer);
-              resolve(undefined);
-            }
-          }
-        };
-        post({ type: "hello", from: tabId });
-      });
-      onAnswer = undefined;
-      return answer;
-    },
-  };
+      .filter((name) => name.startsWith(this.#lockPrefix))
+      .map((name) => name.slice(this.#lockPrefix.length))
+      .filter((id) => id !== this.#id);
+  }
 }

@@ -1,5 +1,6 @@
 // mountPetstoreDevtools: a toggle in a corner that opens the inspector over the page, in a shadow root of its own.
 import { type Connection, pageConnection, serverConnection } from "./connection.js";
+import { connectionControls } from "./connection-controls.js";
 import { messageOf, type PanelContext, STATE_CHANGE_EVENT } from "./context.js";
 import { h } from "./dom.js";
 import { operationsTab } from "./operations-tab.js";
@@ -7,8 +8,74 @@ import type { PetstoreDevtools, PetstoreDevtoolsOptions } from "./options.js";
 import { requestsTab } from "./requests-tab.js";
 import { stateTab } from "./state-tab.js";
 import { styles } from "./styles.js";
+import { tabStrip } from "./tab-strip.js";
 
-const TABS = ["Operations", "Requests", "State"] as const;
+/** What the tabs share: the connection (`connection()`, the current one), and the status line `status`. */
+function panelContext(status: HTMLElement, connection: () => Connection): PanelContext {
+  return {
+    get connection() {
+      return connection();
+    },
+    say(text, tone) {
+      status.textContent = text;
+      status.className = `message ${tone ?? ""}`;
+    },
+    stateChanged(session) {
+      window.dispatchEvent(new CustomEvent(STATE_CHANGE_EVENT, { detail: { session } }));
+    },
+  };
+}
+
+/** The panel: its header (title, tabs, connection controls, ✕), the status line and the tabs' panes; Escape closes it. */
+function panelElement(
+  header: (HTMLElement | undefined)[],
+  status: HTMLElement,
+  panes: HTMLElement[],
+  close: () => void,
+): HTMLElement {
+  return h(
+    "section",
+    {
+      class: "panel",
+      role: "dialog",
+      "aria-label": "Petstore mock inspector",
+      hidden: true,
+      onkeydown: (event: KeyboardEvent) => event.key === "Escape" && close(),
+    },
+    h(
+      "header",
+      {},
+      h("span", { class: "title" }, "Petstore mock"),
+      ...header,
+      h("button", { "aria-label": "Close the inspector", onclick: close }, "✕"),
+    ),
+    status,
+    ...panes,
+  );
+}
+
+/** The button in a corner of the page that opens and closes the panel. */
+function toggleButton(position: NonNullable<PetstoreDevtoolsOptions["position"]>, onclick: () => void): HTMLElement {
+  return h(
+    "button",
+    { class: `toggle ${position}`, "aria-expanded": "false", "aria-label": "Petstore mock inspector", onclick },
+    "🐾 Petstore",
+  );
+}
+
+/** Room at the end of the page while the panel is open: else the page can scroll its end out from under the panel. */
+function pageRoom() {
+  const style = document.documentElement.style;
+  const padding = style.paddingBottom;
+  return {
+    make: () => {
+      style.paddingBottom = "45vh";
+    },
+    giveBack: () => {
+      style.paddingBottom = padding;
+    },
+  };
+}
 
 /**
  * Mounts the inspector: the document's operations with the outcomes each may answer, a live request log, and each
@@ -24,147 +91,55 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
   const host = h("div", { "data-petstore-devtools": "" });
   const root = host.attachShadow({ mode: "open" });
   let connection: Connection;
-
   const status = h("div", { class: "message", role: "status" });
-  const context: PanelContext = {
-    get connection() {
-      return connection;
-    },
-    say(text, tone) {
-      status.textContent = text;
-      status.className = `message ${tone ?? ""}`;
-    },
-    stateChanged(session) {
-      window.dispatchEvent(new CustomEvent(STATE_CHANGE_EVENT, { detail: { session } }));
-    },
-  };
+  const context = panelContext(status, () => connection);
   const tabs = {
     Operations: operationsTab(() => context),
     Requests: requestsTab(() => context),
     State: stateTab(() => context),
   };
-  let selected: (typeof TABS)[number] = "Operations";
+  const strip = tabStrip(tabs);
   // From the start, not from the (asynchronous) connection: the app's first requests are in the log too.
   const app = options.mock?.app;
   const stopLogging = app?.observe((exchange) => tabs.Requests.record(exchange));
   // Redrawn only where seen: opening the panel or the tab draws it anew.
   const stopWatching = app?.scenarios.subscribe(() => {
-    if (selected === "Operations" && !panel.hidden) {
+    if (strip.selected === "Operations" && !panel.hidden) {
       tabs.Operations.refresh();
     }
   });
 
-  const tabButtons = TABS.map((name) =>
-    h(
-      "button",
-      {
-        role: "tab",
-        id: `tab-${name}`,
-        "aria-controls": `panel-${name}`,
-        onclick: () => name !== selected && select(name),
-      },
-      name,
-    ),
-  );
-  const tabList = h("div", { role: "tablist", "aria-label": "Inspector", onkeydown: moveBetweenTabs }, ...tabButtons);
-  const panes = TABS.map((name) =>
-    h(
-      "div",
-      { role: "tabpanel", id: `panel-${name}`, "aria-labelledby": `tab-${name}`, class: "body" },
-      tabs[name].element,
-    ),
-  );
-  const urlInput = h("input", {
-    placeholder: "http://127.0.0.1:4010",
-    "aria-label": "Standalone mock URL",
-    value: options.server?.url ?? "",
-  });
-  const keyInput = h("input", { placeholder: "API key", "aria-label": "API key", value: options.server?.apiKey ?? "" });
-  const target = h("span", { class: "muted", "data-connection": "" });
-  const panel = h(
-    "section",
-    { class: "panel", role: "dialog", "aria-label": "Petstore mock inspector", hidden: true, onkeydown: closeOnEscape },
-    h(
-      "header",
-      {},
-      h("span", { class: "title" }, "Petstore mock"),
-      tabList,
-      target,
-      h("span", { class: "spacer" }),
-      options.mock && h("button", { onclick: () => connect(() => pageConnection(options.mock!.app)) }, "This page"),
-      urlInput,
-      keyInput,
-      h("button", { onclick: () => connect(async () => serverConnection(urlInput.value, keyInput.value)) }, "Connect"),
-      h("button", { "aria-label": "Close the inspector", onclick: () => close() }, "✕"),
-    ),
-    status,
-    ...panes,
-  );
-  const toggle = h(
-    "button",
-    {
-      class: `toggle ${options.position ?? "bottom-right"}`,
-      "aria-expanded": "false",
-      "aria-label": "Petstore mock inspector",
-      onclick: () => (panel.hidden ? open() : close()),
-    },
-    "🐾 Petstore",
-  );
+  const controls = connectionControls(options, (make) => void connect(make));
+  const panel = panelElement([strip.tabList, ...controls.elements], status, strip.panes, () => close());
+  const toggle = toggleButton(options.position ?? "bottom-right", () => (panel.hidden ? open() : close()));
   root.append(h("style", {}, styles), toggle, panel);
   (options.parent ?? document.body).append(host);
-
-  function select(name: (typeof TABS)[number]) {
-    selected = name;
-    TABS.forEach((tab, index) => {
-      tabButtons[index]!.setAttribute("aria-selected", String(tab === name));
-      tabButtons[index]!.tabIndex = tab === name ? 0 : -1;
-      panes[index]!.hidden = tab !== name;
-    });
-    void tabs[name].refresh();
-  }
-
-  function moveBetweenTabs(event: KeyboardEvent) {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (step) {
-      const next = TABS[(TABS.indexOf(selected) + step + TABS.length) % TABS.length]!;
-      select(next);
-      tabButtons[TABS.indexOf(next)]!.focus();
-    }
-  }
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === "Escape") {
-      close();
-    }
-  }
 
   async function connect(make: () => Promise<Connection>) {
     try {
       const next = await make();
       connection = next;
-      target.textContent = `steering ${next.label}`;
+      controls.show(next);
       context.say("");
-      select(selected);
+      strip.select();
     } catch (error) {
       context.say(`Could not connect: ${messageOf(error)}`, "bad");
     }
   }
 
-  // While open, the page can scroll its end out from under the panel.
-  const pageStyle = document.documentElement.style;
-  const pagePadding = pageStyle.paddingBottom;
+  const room = pageRoom();
 
   function open() {
     panel.hidden = false;
-    select(selected);
-    pageStyle.paddingBottom = "45vh";
+    strip.select();
+    room.make();
     toggle.setAttribute("aria-expanded", "true");
-    tabButtons[TABS.indexOf(selected)]!.focus();
+    strip.focus();
   }
 
   function close() {
     panel.hidden = true;
-    pageStyle.paddingBottom = pagePadding;
+    room.giveBack();
     toggle.setAttribute("aria-expanded", "false");
     toggle.focus();
   }
@@ -181,7 +156,7 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
     unmount() {
       stopLogging?.();
       stopWatching?.();
-      pageStyle.paddingBottom = pagePadding;
+      room.giveBack();
       host.remove();
     },
   };

@@ -1,15 +1,15 @@
 // The State tab: each collection of a session as a table, edited within the snapshot rules; reset, named states,
 // snapshot files; any session. Every change goes through the control API, which refuses what breaks a rule.
 import type { Snapshot } from "../core/control/snapshot.js";
-import { type CollectionName, collectionNames, collections, type FieldSpec } from "./catalogue.js";
+import type { PetstoreControlSession } from "../fetch/control-client.js";
+import { type CollectionName, collectionNames } from "./catalogue.js";
 import { messageOf, type PanelContext } from "./context.js";
 import { fill, h } from "./dom.js";
-import { namedStates } from "./generated/operations.js";
-import { fieldValue, newRecordDefaults, withField, withoutRecord, withRecord } from "./record-edits.js";
+import { fieldValue, withField, withoutRecord, withRecord } from "./record-edits.js";
 import { downloadJson, readJsonFile } from "./snapshot-files.js";
-import { addRow, collectionTabs, editableCell, keepOpenEditor, pager, recordRow } from "./state-cells.js";
-
-const PAGE_ROWS = 50;
+import { collectionTabs } from "./state-cells.js";
+import { type CollectionEdits, drawCollection } from "./state-table.js";
+import { stateToolbar } from "./state-toolbar.js";
 
 /** The tab's element, and `refresh`, which reads the session again and redraws. */
 export function stateTab(context: () => PanelContext): { element: HTMLElement; refresh(): Promise<void> } {
@@ -18,71 +18,28 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
   let page = 0;
   let snapshot: Snapshot | undefined;
 
-  const sessionSelect = h("select", {
-    "aria-label": "Session",
-    onchange: () => {
-      session = sessionSelect.value;
+  const { change, restore } = sessionChanges(context, () => session, refresh);
+  const toolbar = stateToolbar({
+    selectSession(name) {
+      session = name;
       page = 0;
       void refresh();
     },
+    reload: () => void refresh(),
+    reset: () => void change("reset", (control) => control.reset()),
+    loadNamedState: (namedState, seed) =>
+      void change(`the named state ${namedState}`, (control) => control.reset({ namedState, seed })),
+    download: () => snapshot && downloadJson(`petstore-${session}.json`, snapshot),
+    upload: async (file) => {
+      const data = await snapshotInFile(context(), file);
+      if (data !== undefined) {
+        await restore(`restored from ${file.name}`, data);
+      }
+    },
   });
-  const namedSelect = h(
-    "select",
-    { "aria-label": "Named state" },
-    ...namedStates.map((name) => h("option", { value: name }, name)),
-  );
-  const seedInput = h("input", { type: "number", min: "0", value: "1", "aria-label": "Seed", style: "width:5em" });
-  const fileInput = h("input", { type: "file", accept: "application/json,.json", hidden: true, onchange: upload });
   const collectionBar = h("div", { role: "tablist", "aria-label": "Collections", class: "row" });
   const table = h("div");
-  const element = h(
-    "div",
-    {},
-    h(
-      "div",
-      { class: "row" },
-      h("label", {}, "Session ", sessionSelect),
-      h("button", { onclick: () => refresh() }, "Reload"),
-      h("button", { onclick: () => change("reset", () => control().reset()) }, "Reset"),
-      h("label", {}, "Named state ", namedSelect),
-      h("label", {}, "seed ", seedInput),
-      h(
-        "button",
-        {
-          onclick: () => {
-            const namedState = namedSelect.value as (typeof namedStates)[number];
-            void change(`the named state ${namedState}`, () => control().reset({ namedState, seed: seedNumber() }));
-          },
-        },
-        "Load",
-      ),
-      h("span", { class: "spacer" }),
-      h("button", { onclick: download }, "Download snapshot"),
-      h("button", { onclick: () => fileInput.click() }, "Restore from file…"),
-      fileInput,
-    ),
-    collectionBar,
-    table,
-  );
-
-  const control = () => context().connection.control.session(session);
-  const seedNumber = () => Math.max(0, Math.trunc(Number(seedInput.value) || 0));
-
-  /** Runs a change; on success reads the state again and tells the page, else says why and changes nothing. */
-  async function change(what: string, run: () => Promise<unknown>) {
-    try {
-      await run();
-    } catch (error) {
-      context().say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
-      await refresh();
-      return;
-    }
-    context().say(`Done: ${what} (session ${session}).`, "good");
-    context().stateChanged(session);
-    await refresh();
-  }
-
-  const restore = (what: string, next: Snapshot) => change(what, () => control().restore(next));
+  const element = h("div", {}, toolbar.element, collectionBar, table);
 
   async function refresh() {
     const { control: server } = context().connection;
@@ -91,11 +48,7 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
       if (!sessions.some(({ name }) => name === session)) {
         session = "default";
       }
-      fill(
-        sessionSelect,
-        ...sessions.map(({ name }) => h("option", { value: name, selected: name === session }, name)),
-      );
-      sessionSelect.value = session;
+      toolbar.showSessions(sessions, session);
       snapshot = await server.session(session).state();
     } catch (error) {
       context().say(`Could not read the state: ${messageOf(error)}`, "bad");
@@ -109,92 +62,72 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
       return;
     }
     const current = snapshot;
-    fill(
-      collectionBar,
-      ...collectionTabs(
-        collectionNames,
-        (name) => current[name].length,
-        collection,
-        (name) => {
-          collection = name;
-          page = 0;
-          draw();
-        },
+    const select = (name: CollectionName) => {
+      collection = name;
+      page = 0;
+      draw();
+    };
+    fill(collectionBar, ...collectionTabs(collectionNames, (name) => current[name].length, collection, select));
+    page = drawCollection(table, current, collection, page, editsOf(current));
+  }
+
+  /** Each edit is a new snapshot, restored through the control API. */
+  const editsOf = (current: Snapshot): CollectionEdits => ({
+    edit: (index, spec, text) =>
+      void restore(
+        `${collection}[${index}].${spec.name} changed`,
+        withField(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
       ),
-    );
-    const fields = collections[collection];
-    const rows = current[collection] as unknown as Record<string, unknown>[];
-    const pages = Math.max(1, Math.ceil(rows.length / PAGE_ROWS));
-    page = Math.min(page, pages - 1);
-    const first = page * PAGE_ROWS;
-    const reopen = keepOpenEditor(table);
-    fill(
-      table,
-      h(
-        "table",
-        { "aria-label": collection },
-        h("thead", {}, h("tr", {}, ...fields.map((spec) => h("th", {}, spec.name)), h("th", {}))),
-        h(
-          "tbody",
-          {},
-          ...rows.slice(first, first + PAGE_ROWS).map((record, offset) => {
-            const index = first + offset;
-            return recordRow(
-              record[fields[0]!.name],
-              fields.map((spec) => cellOf(spec, record[spec.name], index)),
-              `${collection}[${index}]`,
-              () => void restore(`deleted ${collection}[${index}]`, withoutRecord(current, collection, index)),
-            );
-          }),
-          addRow(fields, newRecordDefaults(current, collection), (record) => {
-            void restore(`added to ${collection}`, withRecord(current, collection, record));
-          }),
-        ),
-      ),
-      pages > 1 && pager(page, pages, turn),
-    );
-    reopen?.(table);
-  }
-
-  function turn(by: number) {
-    page += by;
-    draw();
-  }
-
-  function download() {
-    if (snapshot) {
-      downloadJson(`petstore-${session}.json`, snapshot);
-    }
-  }
-
-  async function upload() {
-    const file = fileInput.files?.[0];
-    fileInput.value = "";
-    if (!file) {
-      return;
-    }
-    let data: unknown;
-    try {
-      data = await readJsonFile(file);
-    } catch (error) {
-      context().say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
-      return;
-    }
-    await restore(`restored from ${file.name}`, data as Snapshot);
-  }
-
-  /** A field's cell: an edit is a new snapshot, restored through the control API. */
-  const cellOf = (spec: FieldSpec, value: unknown, index: number) =>
-    editableCell(
-      spec,
-      value,
-      (text) =>
-        void restore(
-          `${collection}[${index}].${spec.name} changed`,
-          withField(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
-        ),
-      draw,
-    );
+    remove: (index) => void restore(`deleted ${collection}[${index}]`, withoutRecord(current, collection, index)),
+    add: (record) => void restore(`added to ${collection}`, withRecord(current, collection, record)),
+    turn(by) {
+      page += by;
+      draw();
+    },
+    cancel: draw,
+  });
 
   return { element, refresh };
+}
+
+/**
+ * The changes of the session the tab shows (`session()`), through the control API. Each reads the state again after;
+ * a change done is reported and told to the page, one refused is reported and changes nothing.
+ */
+function sessionChanges(context: () => PanelContext, session: () => string, refresh: () => Promise<void>) {
+  async function change(what: string, run: (control: PetstoreControlSession) => Promise<unknown>) {
+    if (await attempt(context(), () => run(context().connection.control.session(session())))) {
+      context().say(`Done: ${what} (session ${session()}).`, "good");
+      context().stateChanged(session());
+    }
+    await refresh();
+  }
+  const restore = (what: string, next: Snapshot) => change(what, (control) => control.restore(next));
+  return { change, restore };
+}
+
+/** Says in the status line that a change was refused, and why: nothing changed. */
+const refused = (context: PanelContext, error: unknown) =>
+  context.say(`Refused: ${messageOf(error)}. Nothing changed.`, "bad");
+
+/** Runs a change of the state: true when done, else false, and the panel says why (nothing changed). */
+async function attempt(context: PanelContext, run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    refused(context, error);
+    return false;
+  }
+}
+
+/** The JSON in a chosen snapshot file, or undefined (the panel says why) when it holds none. */
+async function snapshotInFile(context: PanelContext, file: File): Promise<Snapshot | undefined> {
+  try {
+    // Checked by the control API when restored, like any snapshot.
+    return (await readJsonFile(file)) as Snapshot;
+  } catch (error) {
+    refused(context, error);
+    return undefined;
+  }
 }

@@ -1,19 +1,12 @@
-import * as validators from "../generated/validators.js";
+import { changeQueue } from "./change-queue.js";
 import { type StoreLimits, storeLimits } from "./limits.js";
 import type { Category, InventoryItem, Pet, StoredOrder } from "./records.js";
-import { Table } from "./table.js";
+import { resetPoint } from "./reset-point.js";
+import { createStoreTables, loadableTables, type StoreSnapshot, snapshotOf } from "./store-tables.js";
+import type { Table } from "./table.js";
 
 export type { StoreLimits } from "./limits.js";
-
-/** Category names are unique compared case-insensitively, after trimming. */
-export const normalizeCategoryName = (name: string) => name.trim().toLowerCase();
-
-export interface StoreSnapshot {
-  readonly categories: ReturnType<Table<Category>["dump"]>;
-  readonly pets: ReturnType<Table<Pet>["dump"]>;
-  readonly orders: ReturnType<Table<StoredOrder>["dump"]>;
-  readonly inventory: ReturnType<Table<InventoryItem>["dump"]>;
-}
+export { normalizeCategoryName, type StoreSnapshot } from "./store-tables.js";
 
 export interface PetstoreStore {
   readonly categories: Table<Category, "id">;
@@ -59,111 +52,24 @@ export interface PetstoreStoreOptions {
  * await seed(store, { pets: 50 });
  */
 export function createPetstoreStore(options: PetstoreStoreOptions = {}): PetstoreStore {
-  const limits = storeLimits(options.limits);
-  const categories = new Table<Category, "id">({
-    name: "category",
-    validator: validators.CategoryRecord,
-    key: "id",
-    indexes: { name: (category) => normalizeCategoryName(category.name) },
-    capacity: limits.maxCategories,
-  });
-  const pets = new Table<Pet, "id">({
-    name: "pet",
-    validator: validators.PetRecord,
-    key: "id",
-    indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
-    capacity: limits.maxPets,
-  });
-  const orders = new Table<StoredOrder, "id">({
-    name: "order",
-    validator: validators.OrderRecord,
-    key: "id",
-    indexes: {
-      petId: (order) => order.petId,
-      complete: (order) => String(order.complete),
-      openPetId: (order) => (order.complete ? undefined : order.petId),
-    },
-    capacity: limits.maxOrders,
-  });
-  const inventory = new Table<InventoryItem, "petId">({
-    name: "inventory entry",
-    validator: validators.InventoryItemRecord,
-    key: "petId",
-    indexes: { status: (item) => item.status },
-  });
-
-  let baseline: StoreSnapshot | undefined;
-  /** Each table's write count when it last held the baseline (or was emptied): reset() skips it until written. */
-  let writesAtBaseline: number[] = [];
-  let queue: Promise<unknown> = Promise.resolve();
-  const tables = [categories, pets, orders, inventory];
-  const loaders = [
-    (snapshot: StoreSnapshot) => categories.load(snapshot.categories),
-    (snapshot: StoreSnapshot) => pets.load(snapshot.pets),
-    (snapshot: StoreSnapshot) => orders.load(snapshot.orders),
-    (snapshot: StoreSnapshot) => inventory.load(snapshot.inventory),
-  ];
-  const writes = () => tables.reduce((sum, table) => sum + table.writes, 0);
-  const commitListeners = new Set<() => void>();
-  /** Runs a change, then tells the commit listeners if it wrote anything (even if it then failed). */
-  const runChange = async <T>(change: () => Promise<T> | T): Promise<T> => {
-    const before = writes();
-    try {
-      return await change();
-    } finally {
-      if (commitListeners.size && writes() !== before) {
-        for (const listener of commitListeners) {
-          listener();
-        }
-      }
-    }
-  };
-
+  const tables = createStoreTables(storeLimits(options.limits));
+  const loadable = loadableTables(tables);
+  const baseline = resetPoint(loadable);
+  const changes = changeQueue(() => loadable.reduce((sum, { table }) => sum + table.writes, 0));
   const store: PetstoreStore = {
-    categories,
-    pets,
-    orders,
-    inventory,
-    snapshot: () => ({
-      categories: categories.dump(),
-      pets: pets.dump(),
-      orders: orders.dump(),
-      inventory: inventory.dump(),
-    }),
+    ...tables,
+    snapshot: () => snapshotOf(tables),
     restore: (snapshot) =>
       store.exclusive(async () => {
-        for (const load of loaders) {
+        for (const { load } of loadable) {
           await load(snapshot);
         }
       }),
-    reset: () =>
-      store.exclusive(async () => {
-        for (const [index, table] of tables.entries()) {
-          // Undone record by record when few changed, else put back whole.
-          if (table.writes !== writesAtBaseline[index] && !(await table.rollback())) {
-            await (baseline ? loaders[index]!(baseline) : table.clear());
-            table.markClean();
-          }
-          writesAtBaseline[index] = table.writes;
-        }
-      }),
-    markBaseline: () => {
-      baseline = store.snapshot();
-      writesAtBaseline = tables.map((table) => {
-        table.markClean();
-        return table.writes;
-      });
-    },
-    baseline: () => baseline,
-    exclusive: <T>(change: () => Promise<T> | T): Promise<T> => {
-      const result = queue.then(() => runChange(change));
-      queue = result.catch(() => undefined);
-      return result;
-    },
-    onCommit: (listener) => {
-      commitListeners.add(listener);
-      return () => commitListeners.delete(listener);
-    },
+    reset: () => store.exclusive(() => baseline.reset()),
+    markBaseline: () => baseline.mark(store.snapshot()),
+    baseline: () => baseline.snapshot(),
+    exclusive: changes.run,
+    onCommit: changes.onCommit,
   };
   return store;
 }
