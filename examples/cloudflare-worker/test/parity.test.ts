@@ -16,7 +16,7 @@ import { PARITY_REQUESTS } from "@petstore/conformance/parity/requests";
 import { type ParityAnswer, sendRaw } from "@petstore/conformance/parity/send";
 import { demoApiKey } from "@petstore/contract";
 import { startCli } from "@petstore/testing/cli";
-import { mockReadme } from "@petstore/testing/runtimes";
+import { mockReadme } from "@petstore/runtimes";
 import { expect, it, onTestFinished } from "vitest";
 import { startWorker } from "./wrangler.js";
 
