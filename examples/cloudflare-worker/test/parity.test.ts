@@ -15,8 +15,8 @@ import { namedStateHashesHere, namedStateHashesOf } from "@petstore/conformance/
 import { PARITY_REQUESTS } from "@petstore/conformance/parity/requests";
 import { type ParityAnswer, sendRaw } from "@petstore/conformance/parity/send";
 import { demoApiKey } from "@petstore/contract";
-import { startCli } from "@petstore/testing/cli";
 import { mockReadme } from "@petstore/runtimes";
+import { startCli } from "@petstore/testing/cli";
 import { expect, it, onTestFinished } from "vitest";
 import { startWorker } from "./wrangler.js";
 

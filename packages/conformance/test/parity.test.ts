@@ -5,9 +5,9 @@
 // builds every named state as Node does (the same SHA-256 of its records, src/parity/named-states.ts).
 import { demoApiKey } from "@petstore/contract";
 import { createPetstoreFetchHandler } from "@petstore/mock";
+import { appWithExample, BUN, DENO, type ExampleApp, mockReadme, startExample } from "@petstore/runtimes";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
-import { appWithExample, BUN, DENO, type ExampleApp, mockReadme, startExample } from "@petstore/runtimes";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { describeDifference, differencesOf, documentedDifferences, verdict } from "../src/parity/compare.js";
 import { namedStateHashesHere, namedStateHashesOf } from "../src/parity/named-states.js";

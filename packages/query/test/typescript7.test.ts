@@ -1,7 +1,6 @@
-import { TSGO } from "@petstore/runtimes/typescript7";
 import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { TSGO } from "@petstore/runtimes/typescript7";
 import { expect, it } from "vitest";
 
 // vitest's typecheck runs the type tests (test/**/*.test-d.ts) with the workspace's TypeScript 5.9; this runs them

@@ -5,4 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 /** The `tsgo` executable, which takes tsc's command line. */
-export const TSGO = join(dirname(createRequire(import.meta.url).resolve("@typescript/native-preview/package.json")), "bin/tsgo");
+export const TSGO = join(
+  dirname(createRequire(import.meta.url).resolve("@typescript/native-preview/package.json")),
+  "bin/tsgo",
+);

@@ -1,8 +1,8 @@
-import { TSGO } from "@petstore/runtimes/typescript7";
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { TSGO } from "@petstore/runtimes/typescript7";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,5 +1,5 @@
-import { TSGO } from "@petstore/runtimes/typescript7";
 import { createRequire } from "node:module";
+import { TSGO } from "@petstore/runtimes/typescript7";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
