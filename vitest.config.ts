@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       "{packages/*,examples/*,docs,scripts,test}/vitest.config.ts",
       "packages/*/vitest.{package,process,browser}.config.ts",
+      "test/vitest.readmes.config.ts",
     ],
   },
 });

@@ -11,6 +11,7 @@ const x = (value) => `${value.toFixed(2)}×`;
 const bytes = (value) => `${int(value)} B`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const seconds = (value) => `${value.toFixed(1)} s`;
 const us = (value) => `${value.toFixed(1)} µs`;
 const range = (values) => values.map((value) => value.toFixed(2)).join("–");
 const table = (head, rows) =>
@@ -109,6 +110,9 @@ function targets(results) {
   }
   if (cold) {
     add("cold start of the CLI vs raw node:http", cold.ratio, 2, false, x);
+  }
+  if (results.quickstart?.emptyStore) {
+    add("quickstart: clone → first SDK answer, empty pnpm store", results.quickstart.total, 60, false, seconds);
   }
   if (calls) {
     add("SDK calls/s, in-memory fetch vs msw setupServer", calls.ratio, 5, true, x);
@@ -562,6 +566,23 @@ ${table(
 )}`;
 }
 
+function quickstartSection({ emptyStore, clone, install, buildAndServe, total }) {
+  return `## 15. Quickstart
+
+A new user's first minute: \`git clone\` of the repository's last commit, then \`pnpm start\` (the README's first
+command after pnpm itself) until it prints the SDK's first answer. ${emptyStore ? "With an empty pnpm store: every package is downloaded from the registry, as on a new machine." : "Smoke run: the packages come from this machine's pnpm store."} \`pnpm start\` installs only what the mock and the SDK need (\`pnpm install --filter @petstore/mock --filter @petstore/sdk\`, with the workspace root), builds them, and serves.
+
+${table(
+  ["step", "seconds"],
+  [
+    ["git clone", clone.toFixed(1)],
+    ["install", install.toFixed(1)],
+    ["build, start, first SDK answer", buildAndServe.toFixed(1)],
+    ["**clone → first SDK answer**", `**${total.toFixed(1)}**`],
+  ],
+)}`;
+}
+
 function resetSection({ demo, large, seeded, whole, before }) {
   const row = (label, result) => [label, int(result.runs), ms(result.p50), ms(result.p95)];
   return `## 10. Reset
@@ -645,6 +666,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     "test-file-cost": testFileSection,
     reset: resetSection,
     worker: workerSection,
+    quickstart: quickstartSection,
   };
   const cpus = os.cpus();
   const versions = Object.entries(VERSIONS)

@@ -31,6 +31,7 @@ export const MEASUREMENTS = [
   "test-file-cost",
   "reset",
   "worker",
+  "quickstart",
 ];
 
 const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--baseline REF|DIR] [--fail-on-miss]`;

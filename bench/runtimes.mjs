@@ -2,13 +2,13 @@
 // server (the petstore-mock CLI), measured in the same run with the throughput bench's method (autocannon in its
 // own process, the runtimes taking turns round by round, each round from fresh, restocked servers, paired
 // per-round ratios to Node). Deno and Bun run the example files of packages/mock/examples with the command
-// docs/mock/servers.md gives, in an app with the packed @petstore/mock (@petstore/testing/runtimes), in memory
+// docs/mock/servers.md gives, in an app with the packed @petstore/mock (packages/runtimes), in memory
 // (PETSTORE_STATE empty) as the CLI is without --state.
 //
 // A runtime is one entry of RUNTIMES: a name and `start()`, resolving with a server `{ url, child, stop() }`
 // (`child` the process whose CPU time is read) once it answers; `prepare()` and `cleanUp()` are optional. The
 // Cloudflare Worker under workerd is one more entry.
-import { appWithExample, BUN, DENO, startExample } from "@petstore/testing/runtimes";
+import { appWithExample, BUN, DENO, startExample } from "../packages/runtimes/src/runtimes.js";
 import { log, median, middle } from "./lib/common.mjs";
 import { load, restock, startStockedMock, TARGETS } from "./throughput.mjs";
 

@@ -2,18 +2,52 @@
 // `pnpm start`: serves the mock with demo data on http://127.0.0.1:4010 and shows the SDK talking
 // to it, then keeps serving until Ctrl-C (which exits 0). Extra arguments go to petstore-mock
 // (`pnpm start --port 0`; `pnpm start --state petstore-data.json` keeps the data in that file between
-// starts). The packages are rebuilt first only when their sources changed.
+// starts). On first use it installs only what the mock and the SDK need (not the examples' runtimes and
+// frameworks: `pnpm install` brings those); the packages are rebuilt first only when their sources changed.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { runToEnd } from "@petstore/testing/process";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PACKAGES = ["packages/mock", "packages/sdk"];
 const BUILD_INPUTS = ["src", "scripts", "package.json", "tsup.config.ts", "tsconfig.json"];
 const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
+// pnpm always installs the workspace root with the projects a filter selects, and the root's own workspace
+// dependencies with them; Deno, Bun, TypeScript 7, workerd, Next.js and Storybook live in projects outside that set.
+const QUICKSTART_INSTALL = ["install", "--frozen-lockfile", "--filter", "@petstore/mock", "--filter", "@petstore/sdk"];
+
+/** Runs a command with its output collected; resolves with its exit code and output. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    let all = "";
+    child.stdout.on("data", (chunk) => (all += chunk));
+    child.stderr.on("data", (chunk) => (all += chunk));
+    child.on("error", (error) => resolve({ code: 127, all: `${error.message}\n` }));
+    child.on("close", (code) => resolve({ code: code ?? 1, all }));
+  });
+}
+
+/** First use (no node_modules yet): installs the mock's and the SDK's dependencies alone. */
+async function installIfMissing() {
+  if (existsSync(path.join(ROOT, "node_modules/.modules.yaml"))) {
+    return;
+  }
+  console.log("Installing what the mock and the SDK need (pnpm install brings the examples' runtimes too)…");
+  const started = performance.now();
+  const { code, all: output } = await runQuietly("pnpm", QUICKSTART_INSTALL);
+  if (stopping) {
+    process.exit(0);
+  }
+  if (code !== 0) {
+    process.stderr.write(output);
+    console.error(`\npnpm ${QUICKSTART_INSTALL.join(" ")} failed (above); fix it and run pnpm start again.`);
+    process.exit(1);
+  }
+  console.log(`Installed in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
 
 /** Every file under `entry` (a file or a folder), with its modification time. */
 function modifiedTimes(entry) {
@@ -43,7 +77,7 @@ async function buildIfStale() {
   const names = stale.map((dir) => `@petstore/${path.basename(dir)}`).join(" and ");
   console.log(`Building ${names}…`);
   const filters = stale.flatMap((dir) => ["--filter", `./${dir}`]);
-  const { code, all: output } = await runToEnd("pnpm", [...filters, "build"], { cwd: ROOT });
+  const { code, all: output } = await runQuietly("pnpm", [...filters, "build"]);
   if (stopping) {
     // Ctrl-C during the build: the build stopped too, nothing to report.
     process.exit(0);
@@ -68,6 +102,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+await installIfMissing();
 await buildIfStale();
 if (stopping) {
   process.exit(0);

@@ -1,12 +1,11 @@
-import { defineProject } from "vitest/config";
+import { configDefaults, defineProject } from "vitest/config";
 
 export default defineProject({
   test: {
     name: "repo",
     include: ["*.test.ts"],
-    // Runs after every other project: `pnpm docs:build` and the servers it starts must not race the docs
-    // browser test or tie up the 2 cores while the heavier suites run.
-    sequence: { groupOrder: 1 },
+    // The READMEs' commands run last, in a project of their own (vitest.readmes.config.ts).
+    exclude: [...configDefaults.exclude, "readmes*.test.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

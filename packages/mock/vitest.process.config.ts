@@ -15,6 +15,8 @@ const adapterSuites = readdirSync(testDir, { recursive: true, encoding: "utf8" }
 export default defineProject({
   test: {
     name: "mock:process",
+    // One module graph per worker, not one per file (see packages/mock/vitest.config.ts).
+    isolate: false,
     include: ["test/**/*.process.test.ts", ...adapterSuites],
     exclude: [...configDefaults.exclude, "test/modules/**"],
     env: { PETSTORE_MOCK_TEST_TIER: "process" },

@@ -8,6 +8,8 @@ export default defineProject({
   ssr: { resolve: { conditions: ["@petstore/source", ...defaultServerConditions] } },
   test: {
     name: "query",
+    // One module graph per worker, not one per file (see packages/mock/vitest.config.ts).
+    isolate: false,
     include: ["test/**/*.test.ts"],
     // Tests of the built package run in the `query:package` project (vitest.package.config.ts).
     exclude: [...configDefaults.exclude, "test/modules/**"],

@@ -14,6 +14,9 @@ export default defineProject({
     // Every mock response the SDK tests provoke is checked against openapi/petstore.yaml.
     // Its checker is compiled once per run, not once per test file.
     globalSetup: ["@petstore/contract/self-check/global-setup"],
+    // One module graph per worker (`isolate: false`), as in the mock: the SDK, the mock and the self-check are
+    // imported once per worker, not once per file; each file starts and closes its own mocks.
+    isolate: false,
     setupFiles: ["./test/setup.ts"],
     // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type
     // regression fails `vitest run`.

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { demoApiKey } from "@petstore/contract";
 import { createPetstoreFetchHandler } from "@petstore/mock";
+import { appWithExample, BUN, DENO, type ExampleApp, startExample } from "@petstore/runtimes";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
-import { appWithExample, BUN, DENO, type ExampleApp, startExample } from "@petstore/testing/runtimes";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { describeDifference, differencesOf, documentedDifferences, verdict } from "../src/parity/compare.js";
 import { namedStateHashesHere, namedStateHashesOf } from "../src/parity/named-states.js";

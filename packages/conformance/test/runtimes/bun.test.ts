@@ -1,5 +1,5 @@
 // The mock served by Bun (serveWithBun from @petstore/mock/bun), as the README's Bun section runs it.
-import { BUN } from "@petstore/testing/runtimes";
+import { BUN } from "@petstore/runtimes";
 import { describeRuntime } from "./suite.js";
 
 describeRuntime(BUN);

@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { demoApiKey, operations } from "@petstore/contract";
+import { appWithExample, type ExampleApp, type Runtime, startExample } from "@petstore/runtimes";
 import { startCli } from "@petstore/testing/cli";
 import { killStarted } from "@petstore/testing/process";
-import { appWithExample, type ExampleApp, type Runtime, startExample } from "@petstore/testing/runtimes";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { runScenario } from "../../src/scenario/run.js";
 import { operationOf } from "../../src/scenario/step.js";

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { TSGO } from "@petstore/runtimes/typescript7";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -168,12 +169,11 @@ window.addEventListener(STATE_CHANGE_EVENT, () => panel.close());
     const check = ["--lib", "es2022,dom,dom.iterable", "panel.ts"];
     const require = createRequire(import.meta.url);
     const tsc = join(dirname(require.resolve("typescript/package.json")), "bin/tsc");
-    const tsgo = join(dirname(require.resolve("@typescript/native-preview/package.json")), "bin/tsgo");
     writeFileSync(
       join(project, "package.json"),
       JSON.stringify({ ...JSON.parse(readFileSync(join(project, "package.json"), "utf8")), type: "module" }),
     );
-    for (const compiler of [tsc, tsgo]) {
+    for (const compiler of [tsc, TSGO]) {
       expect(run(process.execPath, [compiler, ...flags, ...check])).toBe("");
     }
   }, 60_000);

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { TSGO } from "@petstore/runtimes/typescript7";
 import { type RunningCli, startCli } from "@petstore/testing/cli";
 import { type PackedApp, packedApp } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // and 7, and runs a query and a mutation against petstore-mock.
 const require = createRequire(import.meta.url);
 const versionOf = (name: string) => require(`${name}/package.json`).version as string;
-const tsgo = require.resolve("@typescript/native-preview/package.json").replace(/package\.json$/, "bin/tsgo");
 let app: PackedApp;
 let mock: RunningCli;
 
@@ -106,6 +106,6 @@ describe("the packed @petstore/query/swr", () => {
 
   it("type-checks the same consumer with TypeScript 7", () => {
     app.typeCheck({ "consumer.ts": consumer }, strict);
-    expect(app.run(process.execPath, [tsgo, "-p", "."])).toBe("");
+    expect(app.run(process.execPath, [TSGO, "-p", "."])).toBe("");
   });
 });

@@ -3,12 +3,12 @@
 // with the command its README documents, in an app outside the workspace with the packed @petstore/mock in its
 // node_modules: what a user copies, runs and meets. The conformance tests and the bench start them here.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { packInto } from "./pack.js";
-import { spawnWatched } from "./process.js";
+import { packInto } from "@petstore/testing/pack";
+import { spawnWatched } from "@petstore/testing/process";
 
 const require = createRequire(import.meta.url);
 const folderOf = (/** @type {string} */ name) => dirname(require.resolve(`${name}/package.json`));
@@ -41,14 +41,11 @@ export const BUN = {
   command: "bun mock.bun.ts",
 };
 
-/** The mock's README, where the commands are documented. */
-export const mockReadme = () => readFileSync(join(MOCK_DIR, "README.md"), "utf8");
-
 /** @typedef {{ dir: string, remove(): void }} ExampleApp */
 
 /**
  * An app with the runtime's example copied in and @petstore/mock as `pnpm pack` packs it (what `pnpm publish`
- * uploads; the mock must be built; packed once per content, pack.js) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies
+ * uploads; the mock must be built; packed once per content, @petstore/testing/pack) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies
  * are left out, unlike packed.js's npm install (seconds per app): the Deno and Bun entries load none of them (the
  * store is bundled; msw is for the MSW entries), which an app without them proves.
  * @param {Runtime} runtime
@@ -68,7 +65,7 @@ export function appWithExample(runtime) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** @typedef {import("./process.js").Watched & { url: string }} RunningExample */
+/** @typedef {import("@petstore/testing/process").Watched & { url: string }} RunningExample */
 
 /**
  * Runs the documented command in the app on a free port (PORT=0); resolves once the example has printed its
