@@ -287,6 +287,11 @@ const REACHING_OUT: Record<string, string> = {
   "packages/contract/src/interface-version.js": "reads and writes openapi/interface-version.json",
   "packages/contract/scripts/generate.mjs": "writes the generated folders of the mock, the SDK and @petstore/query",
   "docs/test/code-samples.test.ts": "tests scripts/run-code-samples.mjs, a script of the repository's root",
+  // The docs pages are prose, not a package's exports: these tests hold the mock to what the pages promise.
+  "packages/conformance/test/parity.test.ts": "reads the servers' documented differences in docs/mock/servers.md",
+  "packages/conformance/test/runtimes/suite.ts": "reads the Deno and Bun commands docs/mock/servers.md documents",
+  "examples/cloudflare-worker/test/parity.test.ts": "reads the Worker's documented differences in docs/mock/servers.md",
+  "packages/mock/test/control-snapshot.test.ts": "reads the snapshot docs/mock/sessions.md shows",
 };
 
 describe("bins", () => {
