@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "./support/readme-blocks.js";
+import { linkTargets, ROOT } from "./support/readme-blocks.js";
 
 const published = execFileSync("git", ["ls-files", "packages/*/package.json"], { cwd: ROOT, encoding: "utf8" })
   .split("\n")
@@ -15,26 +15,6 @@ const published = execFileSync("git", ["ls-files", "packages/*/package.json"], {
 
 /** The repository every published package names: the one the changesets config and the document's contact use. */
 const REPOSITORY = "https://github.com/petstore/petstore-sdk";
-
-/** The targets of a Markdown text's links and images, `[text](target)`, `<a href="target">`, outside code blocks. */
-function linkTargets(markdown: string): { line: number; target: string }[] {
-  const lines = markdown.split("\n");
-  let fenced = false;
-  return lines.flatMap((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) {
-      fenced = !fenced;
-      return [];
-    }
-    if (fenced) {
-      return [];
-    }
-    const prose = text.replace(/`[^`]*`/g, "");
-    return [
-      ...[...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]!),
-      ...[...prose.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
-    ].map((target) => ({ line: index + 1, target }));
-  });
-}
 
 const isRelative = (target: string) => !/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(target);
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { listDocsPages, listReadmes, ROOT } from "./support/readme-blocks.js";
+import { linkTargets, listDocsPages, listReadmes, ROOT } from "./support/readme-blocks.js";
 
 /** Past this, a README is a docs page that lost its home: move the reference to docs/ and link it. */
 const MAX_PACKAGE_README_LINES = 300;
@@ -86,25 +86,6 @@ it("quotes no figure of bench/RESULTS.md: a README links the report instead", ()
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The targets of a Markdown text's links and images, `[text](target)`, outside code blocks and code spans. */
-function linkTargets(markdown: string): { line: number; target: string }[] {
-  let fenced = false;
-  return markdown.split("\n").flatMap((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) {
-      fenced = !fenced;
-      return [];
-    }
-    if (fenced) {
-      return [];
-    }
-    const prose = text.replace(/`[^`]*`/g, "");
-    return [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => ({
-      line: index + 1,
-      target: m[1] ?? "",
-    }));
-  });
-}
 
 /** A link's file in the repository (`path#anchor`), or undefined when it leads elsewhere. */
 function repositoryPath(page: string, target: string): string | undefined {

@@ -131,3 +131,23 @@ export function splitSteps(command: string): string[] {
 export function rootScripts(): Record<string, string> {
   return JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts;
 }
+
+/** The targets of a Markdown text's links and images, `[text](target)`, `<a href="target">`, outside code blocks. */
+export function linkTargets(markdown: string): { line: number; target: string }[] {
+  const lines = markdown.split("\n");
+  let fenced = false;
+  return lines.flatMap((text, index) => {
+    if (/^\s*(```|~~~)/.test(text)) {
+      fenced = !fenced;
+      return [];
+    }
+    if (fenced) {
+      return [];
+    }
+    const prose = text.replace(/`[^`]*`/g, "");
+    return [
+      ...[...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]!),
+      ...[...prose.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
+    ].map((target) => ({ line: index + 1, target }));
+  });
+}
