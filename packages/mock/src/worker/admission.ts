@@ -50,7 +50,8 @@ export function admit(request: Request, config: WorkerConfig): Admission {
     refusal = error as MockApiError;
   }
   if (!refusal && config.demoKeyOnLoopbackOnly && !isLoopbackHost(url.hostname)) {
-    refusal = demoKeyRefusal(authorization, `this Worker on ${url.hostname}`, HOW_TO_SET_KEYS);
+    // The serve/ policy every server applies; a Worker's reach is the host it is called on, not a host it binds.
+    refusal = demoKeyRefusal(authorization, { where: `this Worker on ${url.hostname}`, how: HOW_TO_SET_KEYS });
   }
   return refusal ? { refusal: withConstantHeaders(refusal, constantHeaders) } : { session: sessionOfRequest(request) };
 }
