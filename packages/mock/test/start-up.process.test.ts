@@ -54,7 +54,7 @@ describe("startPetstoreServer({ state })", () => {
 
 describe("startPetstoreServer and the demo key", () => {
   it("refuses it bound beyond loopback, unless allowDemoKey or apiKeys say otherwise", async () => {
-    const status = async (options: Parameters<typeof startPetstoreServer>[0], key = DEMO_API_KEY) => {
+    const status = async (options: Parameters<typeof startPetstoreServer>[0], key: string = DEMO_API_KEY) => {
       const mock = await startPetstoreServer({ port: 0, ...options });
       try {
         const response = await fetch(`http://127.0.0.1:${mock.port}/pets?limit=1`, {

@@ -1,7 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isIP } from "../serve/access-policy.js";
-import { httpUrl } from "../serve/http-url.js";
+import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
 import { DEFAULT_PORT } from "../standalone/options.js";
 import { finishState } from "../standalone/prepare.js";
 import { optionsVoice, prepareStartUp, type StartUp } from "../standalone/start-up.js";
@@ -64,8 +63,7 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
   }
   const { port } = server.address() as AddressInfo;
   const url = httpUrl(host, port);
-  const boundToEveryInterface = isIP(host) !== 0 && /^[0.:]+$/.test(host);
-  ownUrl = boundToEveryInterface ? undefined : url;
+  ownUrl = ownBaseUrl(host, port);
   let closing: Promise<void> | undefined;
   return {
     url,

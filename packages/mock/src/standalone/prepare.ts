@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { isIP } from "../serve/access-policy.js";
 import { fetchHandler, type PetstoreFetchHandler } from "../serve/handler.js";
-import { httpUrl } from "../serve/http-url.js";
+import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
 import type { ReferenceFiles } from "../serve/reference-route.js";
 import type { DurableState } from "../state/durable-state.js";
 import { referenceFiles } from "../state/reference-files.js";
@@ -36,7 +36,7 @@ export async function prepareMock(options: PetstoreRuntimeServerOptions, name: s
   const host = options.host ?? "127.0.0.1";
   let ownUrl: string | undefined;
   const listenedOn = (port: number) => {
-    ownUrl = isIP(host) !== 0 && /^[0.:]+$/.test(host) ? undefined : httpUrl(host, port);
+    ownUrl = ownBaseUrl(host, port);
   };
   const handler = fetchHandler(
     {
