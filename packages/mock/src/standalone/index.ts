@@ -7,7 +7,14 @@ export {
   type PetstoreStandaloneOptions,
   type ServedPetstoreMock,
 } from "./options.js";
-export { finishState, type PreparedMock, prepareMock, servedMock } from "./prepare.js";
+export { type PreparedMock, prepareMock, servedMock } from "./prepare.js";
 export { runtimeGlobal } from "./runtime-globals.js";
 export type { StartData } from "./start-data.js";
-export { optionsVoice, prepareStartUp, type StartUp, type StartUpOptions, type StartUpVoice } from "./start-up.js";
+export {
+  finishState,
+  optionsVoice,
+  prepareStartUp,
+  type StartUp,
+  type StartUpOptions,
+  type StartUpVoice,
+} from "./start-up.js";

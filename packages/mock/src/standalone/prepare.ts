@@ -4,10 +4,9 @@ import { isIP } from "../serve/access-policy.js";
 import { fetchHandler, type PetstoreFetchHandler } from "../serve/handler.js";
 import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
 import type { ReferenceFiles } from "../serve/reference-route.js";
-import type { DurableState } from "../state/durable-state.js";
 import { referenceFiles } from "../state/reference-files.js";
 import type { PetstoreRuntimeServerOptions, ServedPetstoreMock } from "./options.js";
-import { optionsVoice, prepareStartUp, type StartUp } from "./start-up.js";
+import { finishState, optionsVoice, prepareStartUp, type StartUp } from "./start-up.js";
 
 export interface PreparedMock extends StartUp {
   readonly handler: PetstoreFetchHandler;
@@ -77,12 +76,4 @@ export function servedMock(
       return closing;
     },
   };
-}
-
-/** Writes the state file one last time and stops following changes. */
-export async function finishState(state: DurableState | undefined): Promise<void> {
-  if (state) {
-    state.writer.stop();
-    await state.writer.flush();
-  }
 }

@@ -107,3 +107,11 @@ async function keepState(
     ...(label === undefined ? {} : { label }),
   });
 }
+
+/** Writes the state file one last time and stops following changes. */
+export async function finishState(state: DurableState | undefined): Promise<void> {
+  if (state) {
+    state.writer.stop();
+    await state.writer.flush();
+  }
+}
