@@ -96,7 +96,7 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   return (request) => answerRequest(parts, request);
 }
 
-/** The decisions, in order: the Host, a preflight, the demo key, the reference, then the control API or the API. */
+/** The decisions, in order: the Host, the demo key, the reference, a preflight, then the control API or the API. */
 async function answerRequest(parts: ServerParts, request: WireRequest): Promise<WireAnswer> {
   const started = performance.now();
   const target = parseTarget(request.target);
@@ -114,11 +114,9 @@ async function answerRequest(parts: ServerParts, request: WireRequest): Promise<
   if (refusal) {
     return reply(new MockApiError(400, "INVALID_PARAMETER", refusal).toResponse());
   }
-  if (request.method === "OPTIONS") {
-    const asked = request.header("access-control-request-headers") ?? undefined;
-    return { status: 204, headers: Object.entries(parts.cors.preflightHeaders(origin, asked)).flat(), close: false };
-  }
-  const demoKeyRefused = demoKeyRefusal(request.header("authorization"), parts.demoKey);
+  // A preflight carries no key; any other request that presents the demo key where it is refused gets its 401.
+  const demoKeyRefused =
+    request.method === "OPTIONS" ? undefined : demoKeyRefusal(request.header("authorization"), parts.demoKey);
   if (demoKeyRefused) {
     // As any 401: answered before the body, which goes by unread.
     if (request.hasBody) {
@@ -131,6 +129,10 @@ async function answerRequest(parts: ServerParts, request: WireRequest): Promise<
     const result = served.error ? served.error.toResponse() : { status: served.status, headers: served.headers };
     const sent = reply(result, null, false, false);
     return served.file === undefined ? sent : { ...sent, file: served.file };
+  }
+  if (request.method === "OPTIONS") {
+    const asked = request.header("access-control-request-headers") ?? undefined;
+    return { status: 204, headers: Object.entries(parts.cors.preflightHeaders(origin, asked)).flat(), close: false };
   }
   // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
   const control = parts.control(target.path);
