@@ -43,15 +43,16 @@ export interface DemoKeySettings {
 }
 
 /**
- * The policy of a server bound to `settings.host`: undefined (the demo key opens it) on loopback, with keys of
- * its own, or with `allowDemoKey`; else the demo key is refused, with `how` in the 401.
+ * The policy of a server reachable at `settings.host` (the host it binds; for a Worker, the host it is called on):
+ * undefined (the demo key opens it) on loopback, with keys of its own, or with `allowDemoKey`; else the demo key
+ * is refused, with `where` (default: the host bound) and `how` in the 401.
  */
-export function demoKeyPolicy(settings: DemoKeySettings, how: string): DemoKeyPolicy | undefined {
+export function demoKeyPolicy(settings: DemoKeySettings, how: string, where?: string): DemoKeyPolicy | undefined {
   const host = settings.host ?? "127.0.0.1";
   if (settings.apiKeys !== undefined || settings.allowDemoKey === true || isLoopbackHost(host)) {
     return undefined;
   }
-  return { where: `a mock bound to ${host}, which other machines can reach`, how };
+  return { where: where ?? `a mock bound to ${host}, which other machines can reach`, how };
 }
 
 /**
