@@ -19,7 +19,7 @@ import {
   USAGE,
   UsageError,
 } from "./node/index.js";
-import { prepareStartUp, type StartUp } from "./standalone/index.js";
+import { prepareStartUp, type StartUp, type StartUpOptions } from "./standalone/index.js";
 import { StateFileError } from "./state/index.js";
 
 /** The API reference that the build puts beside the CLI (dist/reference), served at /docs/. */
@@ -43,10 +43,11 @@ async function main(): Promise<void> {
   // Installed before anything is printed, so a signal right after the ready line stops the server
   // gracefully instead of killing the process.
   const running = stopOnSignals();
-  const startUp = await prepare(options);
+  const startUpOptions = cliStartUpOptions(options, seedingProgress());
+  const startUp = await prepare(startUpOptions, options.sessionLimits.maxRecords);
   let mock: RunningPetstoreServer;
   try {
-    mock = await listenOnNode(startUp, { ...cliStartUpOptions(options, undefined), referenceDir: REFERENCE_DIR });
+    mock = await listenOnNode(startUp, { ...startUpOptions, referenceDir: REFERENCE_DIR });
   } catch (error) {
     fail(1, listenFailure(error, options.host, options.port));
   }
@@ -72,25 +73,29 @@ function parseCommandLine(): CliOptions {
   }
 }
 
-/** The mock prepared from the command line, or exit 2 when its state file or start data cannot be used. */
-async function prepare(options: CliOptions): Promise<StartUp> {
+/** Reports the seeding of demo data that takes more than a second. */
+function seedingProgress() {
   const seedingStarted = performance.now();
   // Progress goes to stderr, so stdout keeps the ready line for whoever waits on it.
-  const reportProgress = (done: number, total: number) => {
+  return (done: number, total: number) => {
     if (performance.now() - seedingStarted > 1_000) {
       console.error(`petstore-mock: seeding demo data, ${done} of ${total} pets`);
     }
   };
+}
+
+/** The mock prepared by the one start-up, or exit 2 when its state file or start data cannot be used. */
+async function prepare(startUpOptions: StartUpOptions, maxRecords: number): Promise<StartUp> {
   let startUp: StartUp;
   try {
-    startUp = await prepareStartUp(cliStartUpOptions(options, reportProgress), CLI_VOICE);
+    startUp = await prepareStartUp(startUpOptions, CLI_VOICE);
   } catch (error) {
     if (error instanceof StateFileError) {
       fail(2, error.message);
     }
     throw error;
   }
-  const tooLarge = startDataTooLarge(startUp, options.sessionLimits.maxRecords);
+  const tooLarge = startDataTooLarge(startUp, maxRecords);
   if (tooLarge) {
     fail(2, tooLarge);
   }
