@@ -69,6 +69,8 @@ const ADAPTER_IMPORTS: readonly string[] = ["core", "fetch", "serve", "state"];
 const ADAPTER_EXCEPTIONS: Record<string, readonly string[]> = {
   browser: ["core", "fetch", "msw"],
   worker: ["core", "fetch", "serve"],
+  // node:http serves what the one start-up of every standalone server prepared (standalone/).
+  node: ["core", "fetch", "serve", "state", "standalone"],
   deno: ["core", "serve", "standalone"],
   bun: ["core", "serve", "standalone"],
 };

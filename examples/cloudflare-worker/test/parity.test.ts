@@ -11,6 +11,7 @@ import {
   documentedDifferences,
   verdict,
 } from "@petstore/conformance/parity/compare";
+import { DEMO_KEY_BEYOND_LOOPBACK, demoKeyVerdict } from "@petstore/conformance/parity/demo-key";
 import { namedStateHashesHere, namedStateHashesOf } from "@petstore/conformance/parity/named-states";
 import { PARITY_REQUESTS } from "@petstore/conformance/parity/requests";
 import { type ParityAnswer, sendRaw } from "@petstore/conformance/parity/send";
@@ -35,6 +36,15 @@ it("the Worker answers as the Node CLI does, but for the mock's documented diffe
   } finally {
     await cli.stop();
   }
+  // The demo-key row (issue 45): the Node CLI bound to 0.0.0.0 without keys, against the Worker called on a public
+  // host without PETSTORE_API_KEYS; all but each server's own words on how to set keys.
+  const exposed = await startCli(["--host", "0.0.0.0", "--port", "0"]);
+  let demoKeyReference: ParityAnswer;
+  try {
+    demoKeyReference = await sendRaw(DEMO_KEY_BEYOND_LOOPBACK, `http://127.0.0.1:${new URL(exposed.url).port}`);
+  } finally {
+    await exposed.stop();
+  }
   const state = mkdtempSync(join(tmpdir(), "petstore-worker-parity-"));
   const worker = await startWorker(state);
   onTestFinished(async () => {
@@ -42,6 +52,10 @@ it("the Worker answers as the Node CLI does, but for the mock's documented diffe
     rmSync(state, { recursive: true, force: true });
   });
   const answers = await answersOf(worker.url);
+  const demoKeyAnswer = await sendRaw({ ...DEMO_KEY_BEYOND_LOOPBACK, host: "petstore.example.com" }, worker.url);
+  expect(demoKeyVerdict(demoKeyAnswer), "the Worker answers the demo key beyond loopback otherwise").toEqual(
+    demoKeyVerdict(demoKeyReference),
+  );
   const sent = PARITY_REQUESTS.map((request) => request.name);
   const found = differencesOf("Worker", PARITY_REQUESTS, reference, answers);
   const { undocumented, stale } = verdict(

@@ -3,14 +3,17 @@
 // files); the Worker under wrangler dev is compared in examples/cloudflare-worker/test/parity.test.ts. A
 // difference passes only when the mock's list of documented differences (docs/mock/servers.md) names it. Each server also
 // builds every named state as Node does (the same SHA-256 of its records, src/parity/named-states.ts).
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { demoApiKey } from "@petstore/contract";
 import { createPetstoreFetchHandler } from "@petstore/mock";
-import { appWithExample, BUN, DENO, type ExampleApp, startExample } from "@petstore/runtimes";
+import { startPetstoreServer } from "@petstore/mock/node";
+import { appWithExample, BUN, DENO, type ExampleApp, type Runtime, startExample } from "@petstore/runtimes";
 import { startCli } from "@petstore/testing/cli";
-import { killStarted } from "@petstore/testing/process";
+import { killStarted, spawnWatched } from "@petstore/testing/process";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { describeDifference, differencesOf, documentedDifferences, verdict } from "../src/parity/compare.js";
+import { DEMO_KEY_BEYOND_LOOPBACK, demoKeyVerdict } from "../src/parity/demo-key.js";
 import { namedStateHashesHere, namedStateHashesOf } from "../src/parity/named-states.js";
 import { PARITY_REQUESTS } from "../src/parity/requests.js";
 import { type ParityAnswer, sendInProcess, sendRaw } from "../src/parity/send.js";
@@ -20,6 +23,8 @@ const sent = PARITY_REQUESTS.map((request) => request.name);
 const SERVERS_PAGE = new URL("../../../docs/mock/servers.md", import.meta.url);
 const documented = documentedDifferences(readFileSync(SERVERS_PAGE, "utf8"));
 let reference: ParityAnswer[];
+/** The Node CLI's answer to the demo-key row, bound to 0.0.0.0 without keys of its own. */
+let demoKeyReference: ParityAnswer;
 
 async function answersOf(origin: string): Promise<ParityAnswer[]> {
   const answers: ParityAnswer[] = [];
@@ -58,7 +63,40 @@ beforeAll(async () => {
   } finally {
     await cli.stop();
   }
+  const exposed = await startCli(["--host", "0.0.0.0", "--port", "0"]);
+  try {
+    demoKeyReference = demoKeyVerdict(await sendRaw(DEMO_KEY_BEYOND_LOOPBACK, loopbackOrigin(exposed.url)));
+  } finally {
+    await exposed.stop();
+  }
 }, 60_000);
+
+/** The origin to call a server bound to every interface on: its port on 127.0.0.1 (the policy follows the bind). */
+const loopbackOrigin = (url: string) => `http://127.0.0.1:${new URL(url).port}`;
+
+/** A script in the app that serves the packed mock with the runtime bound to 0.0.0.0, without keys of its own. */
+async function startExposed(runtime: Runtime, app: ExampleApp) {
+  const deno = runtime === DENO;
+  const file = `demo-key.${deno ? "deno" : "bun"}.ts`;
+  writeFileSync(
+    join(app.dir, file),
+    `import { ${deno ? "serveWithDeno as serve" : "serveWithBun as serve"} } from "@petstore/mock/${deno ? "deno" : "bun"}";
+const mock = await serve({ host: "0.0.0.0", port: 0 });
+console.log(\`listening on http://127.0.0.1:\${mock.port}\`);
+`,
+  );
+  const args = deno ? ["run", "--allow-net", "--allow-read=.", file] : [file];
+  const served = spawnWatched(runtime.binary, args, { cwd: app.dir, name: `${runtime.name}: ${file}` });
+  const url = await served.printed(/listening on (http:\/\/127\.0\.0\.1:\d+)/, { timeoutMs: 30_000 });
+  return { ...served, url };
+}
+
+/** The demo-key row: the server's answer, but for its own words, is the Node CLI's. */
+function expectDemoKeyParity(server: string, answer: ParityAnswer) {
+  expect(demoKeyVerdict(answer), `${server} answers the demo key beyond loopback otherwise than the Node CLI`).toEqual(
+    demoKeyReference,
+  );
+}
 
 afterAll(killStarted);
 
@@ -72,6 +110,24 @@ describe("parity of the mock's servers with the Node CLI", () => {
     expect(byName.get("create pet")).toMatchObject({ status: 201, headers: { location: "{origin}/pets/21" } });
     expect(byName.get("absolute-form, another host")?.status).toBe(400);
     expect(byName.get("body past the limit")?.status).toBe(413);
+  });
+
+  it("the demo-key row: the Node CLI refuses the demo key beyond loopback with a 401 that says how to set keys", () => {
+    expect(demoKeyReference).toMatchObject({
+      status: 401,
+      headers: { "www-authenticate": 'Bearer realm="petstore"' },
+      body: {
+        code: "UNAUTHORIZED",
+        status: 401,
+        message: "the demo key petstore-demo-key does not open {server}: {how to set keys}",
+      },
+    });
+  });
+
+  it("the demo-key row: startPetstoreServer bound to 0.0.0.0", async () => {
+    const mock = await startPetstoreServer({ host: "0.0.0.0", port: 0 });
+    onTestFinished(() => mock.close());
+    expectDemoKeyParity("startPetstoreServer", await sendRaw(DEMO_KEY_BEYOND_LOOPBACK, loopbackOrigin(mock.url)));
   });
 
   it("the Fetch handler in process (createPetstoreFetchHandler)", async () => {
@@ -96,6 +152,14 @@ describe("parity of the mock's servers with the Node CLI", () => {
         expect(await namedStateHashesOf(example.url, demoApiKey), `${runtime.name}: named states`).toEqual(
           await namedStateHashesHere(),
         );
+      });
+
+      it(`${runtime.name}: the demo-key row (serveWithBun or serveWithDeno bound to 0.0.0.0)`, async () => {
+        const exposed = await startExposed(runtime, app);
+        onTestFinished(async () => {
+          await exposed.stop();
+        });
+        expectDemoKeyParity(runtime.name, await sendRaw(DEMO_KEY_BEYOND_LOOPBACK, exposed.url));
       });
     });
   }

@@ -1,28 +1,26 @@
-// petstore-mock: the standalone mock server (DESIGN.md's CLI contract).
+// petstore-mock: the standalone mock server (DESIGN.md's CLI contract), prepared by the one start-up of every
+// standalone server (standalone/'s prepareStartUp) and served on node:http.
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { contract } from "./core/index.js";
 import {
-  contract,
-  createPetstoreSessions,
-  createPetstoreStore,
-  DEMO_API_KEY,
-  fillWithNamedState,
-  seed,
-} from "./core/index.js";
-import {
+  CLI_VOICE,
+  type CliOptions,
+  cliStartUpOptions,
+  exposureWarning,
   HELP_HINT,
+  listenFailure,
+  listenOnNode,
   parseOptions,
-  REFERENCE_PATH,
   type RunningPetstoreServer,
-  SESSION_LIMIT_FLAGS,
+  readyLines,
   SHUTDOWN_GRACE_MS,
-  startPetstoreServer,
+  startDataTooLarge,
   USAGE,
   UsageError,
 } from "./node/index.js";
-// From state/'s barrel, not node/'s: node/ re-exporting it would put the state file (and the snapshot checks it
-// imports) in @petstore/mock/node's chunks, loaded by every test file that imports the Node entry.
-import { type DurableState, keepStateInFile, StateFileError } from "./state/index.js";
+import { prepareStartUp, type StartUp, type StartUpOptions } from "./standalone/index.js";
+import { StateFileError } from "./state/index.js";
 
 /** The API reference that the build puts beside the CLI (dist/reference), served at /docs/. */
 const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));
@@ -37,33 +35,83 @@ const REFERENCE_DIR = fileURLToPath(new URL("./reference/", import.meta.url));
 const VERSIONS = `${(createRequire(import.meta.url)("@petstore/mock/package.json") as { version: string }).version} (Petstore API ${contract.version})`;
 
 async function main(): Promise<void> {
-  let options: ReturnType<typeof parseOptions>;
+  const options = parseCommandLine();
+  if (options.help || options.version) {
+    console.log(options.help ? USAGE : `petstore-mock ${VERSIONS}`);
+    return;
+  }
+  // Installed before anything is printed, so a signal right after the ready line stops the server
+  // gracefully instead of killing the process.
+  const running = stopOnSignals();
+  const startUpOptions = cliStartUpOptions(options, seedingProgress());
+  const startUp = await prepare(startUpOptions, options.sessionLimits.maxRecords);
+  let mock: RunningPetstoreServer;
   try {
-    options = parseOptions(process.argv.slice(2));
+    mock = await listenOnNode(startUp, { ...startUpOptions, referenceDir: REFERENCE_DIR });
+  } catch (error) {
+    fail(1, listenFailure(error, options.host, options.port));
+  }
+  running.started(mock, startUp);
+  for (const line of readyLines(startUp, options, mock.url, VERSIONS)) {
+    console.log(line);
+  }
+  const warning = exposureWarning(startUp, options);
+  if (warning) {
+    console.error(`petstore-mock: warning: ${warning}`);
+  }
+}
+
+/** The options, or exit 2 with what is wrong. */
+function parseCommandLine(): CliOptions {
+  try {
+    return parseOptions(process.argv.slice(2));
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`petstore-mock: ${error.message}\n${HELP_HINT}`);
-      process.exit(2);
+      fail(2, `${error.message}\n${HELP_HINT}`);
     }
     throw error;
   }
-  if (options.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (options.version) {
-    console.log(`petstore-mock ${VERSIONS}`);
-    return;
-  }
+}
 
-  // Installed before anything is printed, so a signal right after the ready line stops the server
-  // gracefully instead of killing the process.
+/** Reports the seeding of demo data that takes more than a second. */
+function seedingProgress() {
+  const seedingStarted = performance.now();
+  // Progress goes to stderr, so stdout keeps the ready line for whoever waits on it.
+  return (done: number, total: number) => {
+    if (performance.now() - seedingStarted > 1_000) {
+      console.error(`petstore-mock: seeding demo data, ${done} of ${total} pets`);
+    }
+  };
+}
+
+/** The mock prepared by the one start-up, or exit 2 when its state file or start data cannot be used. */
+async function prepare(startUpOptions: StartUpOptions, maxRecords: number): Promise<StartUp> {
+  let startUp: StartUp;
+  try {
+    startUp = await prepareStartUp(startUpOptions, CLI_VOICE);
+  } catch (error) {
+    if (error instanceof StateFileError) {
+      fail(2, error.message);
+    }
+    throw error;
+  }
+  const tooLarge = startDataTooLarge(startUp, maxRecords);
+  if (tooLarge) {
+    fail(2, tooLarge);
+  }
+  return startUp;
+}
+
+/**
+ * Stops on SIGINT and SIGTERM: the state file at once, then requests in flight get `SHUTDOWN_GRACE_MS` to finish
+ * (a second signal ends them), then the state file again, with their last changes.
+ */
+function stopOnSignals() {
   let mock: RunningPetstoreServer | undefined;
-  let state: DurableState | undefined;
+  let startUp: StartUp | undefined;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
-      // A second signal: stop waiting for requests in flight.
       mock?.server.closeAllConnections();
       return;
     }
@@ -71,9 +119,8 @@ async function main(): Promise<void> {
     if (!mock) {
       process.exit(0);
     }
-    // The state file at once, and again once requests in flight have made their last changes.
-    void state?.writer.flush().catch(() => undefined);
-    const closed = mock.close({ graceMs: SHUTDOWN_GRACE_MS }).then(() => state?.writer.flush());
+    void startUp?.state?.writer.flush().catch(() => undefined);
+    const closed = mock.close({ graceMs: SHUTDOWN_GRACE_MS });
     // Printed once the server has stopped listening: from here on, new connections are refused.
     console.log(`petstore-mock: stopping (${signal}); requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s to finish`);
     closed.then(
@@ -81,113 +128,22 @@ async function main(): Promise<void> {
         console.log(`petstore-mock: stopped (${signal})`);
         process.exit(0);
       },
-      (error: Error) => {
-        console.error(`petstore-mock: error while stopping: ${error.message}`);
-        process.exit(1);
-      },
+      (error: Error) => fail(1, `error while stopping: ${error.message}`),
     );
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
-
-  const store = createPetstoreStore();
-  const seedingStarted = performance.now();
-  // Progress goes to stderr, so stdout keeps the ready line for whoever waits on it.
-  const reportProgress = (done: number, total: number) => {
-    if (performance.now() - seedingStarted > 1_000) {
-      console.error(`petstore-mock: seeding demo data, ${done} of ${total} pets`);
-    }
+  return {
+    started(running: RunningPetstoreServer, prepared: StartUp) {
+      mock = running;
+      startUp = prepared;
+    },
   };
-  const { namedState } = options;
-  const fillStore = () =>
-    namedState
-      ? fillWithNamedState(store, namedState).then(() => null)
-      : options.pets === null
-        ? Promise.resolve(null)
-        : seed(store, { pets: options.pets, onProgress: reportProgress });
-  const newSessions = () =>
-    createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: SESSION_LIMIT_FLAGS });
-  let summary: Awaited<ReturnType<typeof fillStore>> = null;
-  if (options.statePath === undefined) {
-    summary = await fillStore();
-  } else {
-    try {
-      state = await keepStateInFile(store, options.statePath, {
-        fillNewStore: fillStore,
-        sessions: newSessions,
-        limitNames: SESSION_LIMIT_FLAGS,
-        onWriteError: (error) =>
-          console.error(`petstore-mock: cannot write --state ${options.statePath}: ${error.message}`),
-      });
-    } catch (error) {
-      if (error instanceof StateFileError) {
-        console.error(`petstore-mock: ${error.message}`);
-        process.exit(2);
-      }
-      throw error;
-    }
-  }
-  const startRecords = store.categories.size + store.pets.size + store.orders.size;
-  if (startRecords > options.sessionLimits.maxRecords) {
-    console.error(
-      `petstore-mock: the start data holds ${startRecords} records, more than --max-records ${options.sessionLimits.maxRecords}; raise --max-records or seed fewer pets`,
-    );
-    process.exit(2);
-  }
-  // With --state, the file's sessions are in already.
-  const sessions = state?.sessions ?? newSessions();
-  try {
-    mock = await startPetstoreServer({
-      sessions,
-      host: options.host,
-      port: options.port,
-      apiKeys: options.apiKeys,
-      delayMs: options.delayMs,
-      allowedHosts: options.allowedHosts,
-      corsOrigins: options.corsOrigins,
-      referenceDir: REFERENCE_DIR,
-      log: options.log,
-    });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const where = `${options.host}:${options.port}`;
-    const reason =
-      code === "EADDRINUSE"
-        ? `port ${options.port} on ${options.host} is already in use; pick another with --port (0 picks a free one)`
-        : code === "EACCES"
-          ? `not allowed to listen on ${where}; pick a port above 1023`
-          : code === "EADDRNOTAVAIL" || code === "ENOTFOUND"
-            ? `cannot listen on ${options.host}: no such local address`
-            : `cannot listen on ${where}: ${(error as Error).message}`;
-    console.error(`petstore-mock: ${reason}`);
-    process.exit(1);
-  }
-  const key = options.apiKeys[0]!;
-  console.log(`Petstore mock ${VERSIONS} listening on ${mock.url}`);
-  console.log(`  API key${options.apiKeys.length > 1 ? "s" : ""}: ${options.apiKeys.join(", ")}`);
-  console.log(
-    state
-      ? `  State: ${state.description}; every change is written back`
-      : namedState
-        ? `  Named state: ${namedState.name} (seed ${namedState.seed}): ${store.pets.size} pets, ${store.categories.size} categories, ${store.orders.size} orders`
-        : summary
-          ? `  Demo data: ${summary.pets} pets, ${summary.categories} categories, ${summary.orders} orders`
-          : "  No data (--empty)",
-  );
-  console.log(`  API reference: ${mock.url}${REFERENCE_PATH}/ (try-it answered by this server)`);
-  console.log(`  Try: curl -H "Authorization: Bearer ${key}" ${mock.url}/pets`);
-  if (!isLoopback(options.host)) {
-    const demoKey = options.apiKeys.includes(DEMO_API_KEY) ? ` with the demo key ${DEMO_API_KEY}` : "";
-    console.error(
-      `petstore-mock: warning: --host ${options.host} makes the mock reachable from other machines on your network${demoKey}; use --host 127.0.0.1 to keep it on this one`,
-    );
-  }
 }
 
-/** Whether `host` only accepts connections from this machine. */
-function isLoopback(host: string): boolean {
-  const name = host.toLowerCase().replace(/^\[|\]$/g, "");
-  return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127\.\d+\.\d+\.\d+$/.test(name);
+function fail(code: number, message: string): never {
+  console.error(`petstore-mock: ${message}`);
+  process.exit(code);
 }
 
 main().catch((error: Error) => {

@@ -25,6 +25,7 @@ export {
   type Pet,
   type PetStatus,
   type PetstoreApp,
+  type PetstoreExchange,
   type PetstoreMockOptions,
   type PetstoreScenarios,
   type PetstoreSessions,

@@ -3,7 +3,7 @@
 import { demoApiKey, document, errorStatuses, operation, operations } from "@petstore/contract";
 import { describe, expect, it } from "vitest";
 import { createPetstoreFetch, DEMO_API_KEY } from "../src/index.js";
-import { DEFAULT_PORT } from "../src/node/options.js";
+import { DEFAULT_PORT } from "../src/standalone/options.js";
 
 const baseUrl = "http://petstore.document-facts.test";
 const authorization = `Bearer ${demoApiKey}`;

@@ -1,6 +1,6 @@
 import { contract } from "../core/generated/contract.js";
 import {
-  DEFAULT_RUNTIME_PORT,
+  DEFAULT_PORT,
   finishState,
   type PetstoreRuntimeServerOptions,
   prepareMock,
@@ -35,7 +35,7 @@ export async function serveWithBun(options: PetstoreRuntimeServerOptions = {}): 
   try {
     server = bun.serve({
       hostname: host,
-      port: options.port ?? DEFAULT_RUNTIME_PORT,
+      port: options.port ?? DEFAULT_PORT,
       idleTimeout: IDLE_TIMEOUT_S,
       fetch: handler,
     });

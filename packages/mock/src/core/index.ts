@@ -13,7 +13,7 @@ export { contract, operations } from "./generated/contract.js";
 export type { RequestHead } from "./http/body-gate.js";
 export { type ApiErrorBody, MockApiError } from "./http/errors.js";
 export type { MockRequest, MockResponse } from "./http/types.js";
-export type { ExchangeObserver, InspectedExchange } from "./inspect/exchanges.js";
+export type { ExchangeObserver, InspectedExchange, PetstoreExchange } from "./inspect/exchanges.js";
 export type { PetstoreScenarios, Scenario, ScenarioChoice, ScenarioTimes } from "./inspect/scenarios.js";
 export type { NamedStateOption } from "./mock-options.js";
 export { type ObservedExchange, observeResponses, type ResponseObserver } from "./observe.js";

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_RUNTIME_PORT,
+  DEFAULT_PORT,
   finishState,
   type PetstoreRuntimeServerOptions,
   prepareMock,
@@ -28,9 +28,8 @@ export async function serveWithDeno(options: PetstoreRuntimeServerOptions = {}):
   const host = options.host ?? "127.0.0.1";
   let server: ReturnType<DenoGlobal["serve"]>;
   try {
-    server = deno.serve(
-      { hostname: host, port: options.port ?? DEFAULT_RUNTIME_PORT, onListen: () => {} },
-      (request, info) => handler(withDisconnectSignal(request, info.completed)),
+    server = deno.serve({ hostname: host, port: options.port ?? DEFAULT_PORT, onListen: () => {} }, (request, info) =>
+      handler(withDisconnectSignal(request, info.completed)),
     );
   } catch (error) {
     await finishState(state);

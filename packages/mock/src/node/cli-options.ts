@@ -6,7 +6,7 @@ import { closestFlag, withSuggestion } from "../core/generated/did-you-mean.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { isNamedState, MAX_STATE_SEED, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
-import { DEFAULT_PORT } from "./options.js";
+import { DEFAULT_PORT } from "../standalone/options.js";
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 export const SHUTDOWN_GRACE_MS = 5_000;
@@ -57,59 +57,25 @@ function wholeNumber(flag: string, raw: string | undefined, fallback: number, ma
   return Number(raw);
 }
 
+type ParsedValues = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; strict: true; allowPositionals: false }>
+>["values"];
+
+/** The options of `petstore-mock`, checked: a `UsageError` says what is wrong in words. */
 export function parseOptions(argv: string[]) {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true; allowPositionals: false }>>;
+  let values: ParsedValues;
   try {
-    parsed = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, strict: true, allowPositionals: false });
+    ({ values } = parseArgs({
+      args: joinNegativeValues(argv),
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
     throw new UsageError(withSuggestion((error as Error).message, Object.keys(OPTIONS)));
   }
-  const { values } = parsed;
-  if (values.seed !== undefined && values.empty) {
-    throw new UsageError("--seed and --empty cannot be used together");
-  }
-  const namedState = values["named-state"];
-  if (namedState !== undefined) {
-    for (const [flag, given] of [
-      ["--empty", values.empty],
-      ["--state", values.state !== undefined],
-    ] as const) {
-      if (given) {
-        throw new UsageError(`--named-state and ${flag} cannot be used together: each gives the start data`);
-      }
-    }
-    if (!isNamedState(namedState)) {
-      const guess = closestFlag(namedState, NAMED_STATES)?.slice(2);
-      throw new UsageError(
-        `--named-state must be one of ${NAMED_STATES.join(", ")} (got ${JSON.stringify(namedState)}${guess ? `; did you mean ${guess}?` : ""})`,
-      );
-    }
-  }
+  const namedState = checkStartDataFlags(values);
   const apiKeys = values["api-key"] ?? [DEMO_API_KEY];
-  for (const key of apiKeys) {
-    if (!/^[\x21-\x7e]+$/.test(key)) {
-      throw new UsageError(`--api-key must be printable characters without spaces (got ${JSON.stringify(key)})`);
-    }
-  }
-  const allowedHosts = values["allowed-host"] ?? [];
-  for (const name of allowedHosts) {
-    if (!normalizeAllowedHost(name)) {
-      throw new UsageError(
-        `--allowed-host must be a host name such as mybox.local or .example.com, or '*' (got ${JSON.stringify(name)})`,
-      );
-    }
-  }
-  if (values.state !== undefined && values.state.trim() === "") {
-    throw new UsageError("--state must name a file, such as petstore-data.json");
-  }
-  const corsOrigins = values["cors-origin"] ?? [];
-  for (const origin of corsOrigins) {
-    if (!normalizeCorsOrigin(origin)) {
-      throw new UsageError(
-        `--cors-origin must be an origin such as https://app.example.com, or '*' (got ${JSON.stringify(origin)})`,
-      );
-    }
-  }
   return {
     help: values.help ?? false,
     version: values.version ?? false,
@@ -121,35 +87,89 @@ export function parseOptions(argv: string[]) {
     namedState:
       namedState === undefined
         ? undefined
-        : { name: namedState as NamedState, seed: wholeNumber("seed", values.seed, 1, MAX_STATE_SEED) },
+        : { name: namedState, seed: wholeNumber("seed", values.seed, 1, MAX_STATE_SEED) },
     delayMs: wholeNumber("delay", values.delay, 0, contract.limits.preferDelayMaxMs),
     log: values.log ?? false,
     /** The file that keeps the default store between starts, if any. */
     statePath: values.state,
-    apiKeys,
-    allowedHosts,
-    corsOrigins,
-    sessionLimits: {
-      maxSessions: wholeNumber(
-        "max-sessions",
-        values["max-sessions"],
-        DEFAULT_SESSION_LIMITS.maxSessions,
-        MAX_SESSIONS,
-        1,
-      ),
-      maxRecords: wholeNumber("max-records", values["max-records"], DEFAULT_SESSION_LIMITS.maxRecords, MAX_RECORDS, 1),
-      idleTtlMs:
-        values["session-ttl"] === undefined
-          ? undefined
-          : 1_000 * wholeNumber("session-ttl", values["session-ttl"], 0, MAX_SESSION_TTL_SECONDS, 1),
-    },
+    apiKeys: checked(apiKeys, "--api-key", (key) => /^[\x21-\x7e]+$/.test(key), "printable characters without spaces"),
+    /** Whether `--api-key` was given: keys chosen on purpose, which the demo-key policy leaves alone. */
+    keysGiven: values["api-key"] !== undefined,
+    allowDemoKey: values["allow-demo-key"] ?? false,
+    allowedHosts: checked(
+      values["allowed-host"] ?? [],
+      "--allowed-host",
+      (name) => normalizeAllowedHost(name) !== null,
+      "a host name such as mybox.local or .example.com, or '*'",
+    ),
+    corsOrigins: checked(
+      values["cors-origin"] ?? [],
+      "--cors-origin",
+      (origin) => normalizeCorsOrigin(origin) !== null,
+      "an origin such as https://app.example.com, or '*'",
+    ),
+    sessionLimits: sessionLimitsOf(values),
   };
 }
+
+/** Checks the flags that give the start data; returns the named state asked for, if any. */
+function checkStartDataFlags(values: ParsedValues): NamedState | undefined {
+  if (values.seed !== undefined && values.empty) {
+    throw new UsageError("--seed and --empty cannot be used together");
+  }
+  if (values.state !== undefined && values.state.trim() === "") {
+    throw new UsageError("--state must name a file, such as petstore-data.json");
+  }
+  const namedState = values["named-state"];
+  if (namedState === undefined) {
+    return undefined;
+  }
+  for (const [flag, given] of [
+    ["--empty", values.empty],
+    ["--state", values.state !== undefined],
+  ] as const) {
+    if (given) {
+      throw new UsageError(`--named-state and ${flag} cannot be used together: each gives the start data`);
+    }
+  }
+  if (!isNamedState(namedState)) {
+    const guess = closestFlag(namedState, NAMED_STATES)?.slice(2);
+    throw new UsageError(
+      `--named-state must be one of ${NAMED_STATES.join(", ")} (got ${JSON.stringify(namedState)}${guess ? `; did you mean ${guess}?` : ""})`,
+    );
+  }
+  return namedState;
+}
+
+/** The values of a repeatable flag, each checked by `valid`; a `UsageError` says what `flag` must be. */
+function checked(values: string[], flag: string, valid: (value: string) => boolean, mustBe: string): string[] {
+  for (const value of values) {
+    if (!valid(value)) {
+      throw new UsageError(`${flag} must be ${mustBe} (got ${JSON.stringify(value)})`);
+    }
+  }
+  return values;
+}
+
+/** The bounds of the sessions: `--max-sessions`, `--max-records`, `--session-ttl`. */
+function sessionLimitsOf(values: ParsedValues) {
+  const { maxSessions, maxRecords } = DEFAULT_SESSION_LIMITS;
+  const ttl = values["session-ttl"];
+  return {
+    maxSessions: wholeNumber("max-sessions", values["max-sessions"], maxSessions, MAX_SESSIONS, 1),
+    maxRecords: wholeNumber("max-records", values["max-records"], maxRecords, MAX_RECORDS, 1),
+    idleTtlMs: ttl === undefined ? undefined : 1_000 * wholeNumber("session-ttl", ttl, 0, MAX_SESSION_TTL_SECONDS, 1),
+  };
+}
+
+/** The options of `petstore-mock`, as `parseOptions` returns them. */
+export type CliOptions = ReturnType<typeof parseOptions>;
 
 const OPTIONS = {
   host: { type: "string" },
   port: { type: "string" },
   "api-key": { type: "string", multiple: true },
+  "allow-demo-key": { type: "boolean" },
   seed: { type: "string" },
   empty: { type: "boolean" },
   "named-state": { type: "string" },

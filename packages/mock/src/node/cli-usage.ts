@@ -3,10 +3,10 @@ import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
 import { DEFAULT_SESSION_LIMITS } from "../core/sessions/session-limits.js";
 import { MAX_STATE_SEED, NAMED_STATES } from "../core/store/named-state-names.js";
+import { DEFAULT_PORT } from "../standalone/options.js";
 import { SHUTDOWN_GRACE_MS } from "./cli-options.js";
-import { DEFAULT_PORT } from "./options.js";
 
-export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]...
+export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_PORT}] [--api-key KEY]... [--allow-demo-key]
                      [--seed N | --empty | --named-state NAME [--seed N]] [--state FILE]
                      [--delay MS] [--allowed-host NAME]... [--cors-origin ORIGIN]... [--log]
                      [--max-sessions N] [--max-records N] [--session-ttl SECONDS]
@@ -14,9 +14,11 @@ export const USAGE = `Usage: petstore-mock [--host 127.0.0.1] [--port ${DEFAULT_
 Serves every operation of the Petstore API ${contract.version} from memory.
 
   --host HOST            interface to bind (default 127.0.0.1); any other than loopback makes the
-                         mock reachable from your network, and it warns so
+                         mock reachable from your network: it warns so, and refuses the demo key
+                         there unless --api-key or --allow-demo-key is given
   --port PORT            port to bind, 0 for a free one (default ${DEFAULT_PORT})
   --api-key KEY          accept this bearer key; repeat for several (default ${DEMO_API_KEY})
+  --allow-demo-key       accept the demo key beyond loopback on purpose (a public sandbox)
   --seed N               start with demo data of N pets, 0 to ${contract.limits.maxPets} (default 20)
   --empty                start with no data at all
   --named-state NAME     start with a named state: ${NAMED_STATES.join(", ")};

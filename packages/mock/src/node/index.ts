@@ -3,18 +3,26 @@
 export { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
 export { REFERENCE_PATH } from "../serve/reference-route.js";
 export {
+  type CliOptions,
   HELP_HINT,
   parseOptions,
   SESSION_LIMIT_FLAGS,
   SHUTDOWN_GRACE_MS,
   UsageError,
 } from "./cli-options.js";
-export { USAGE } from "./cli-usage.js";
 export {
-  DEFAULT_PORT,
-  type PetstoreServerOptions,
-  type RequestListenerOptions,
-  type RunningPetstoreServer,
+  CLI_VOICE,
+  cliStartUpOptions,
+  exposureWarning,
+  listenFailure,
+  readyLines,
+  startDataTooLarge,
+} from "./cli-start-up.js";
+export { USAGE } from "./cli-usage.js";
+export type {
+  PetstoreServerOptions,
+  RequestListenerOptions,
+  RunningPetstoreServer,
 } from "./options.js";
 export { createRequestListener } from "./request-listener.js";
-export { startPetstoreServer } from "./server.js";
+export { listenOnNode, startPetstoreServer } from "./server.js";

@@ -1,16 +1,7 @@
 import type { Server } from "node:http";
-import type { PetstoreApp } from "../core/app.js";
-import { contract } from "../core/generated/contract.js";
-import type { PetstoreServerSettings } from "../serve/settings.js";
+import type { PetstoreStandaloneOptions, ServedPetstoreMock } from "../standalone/options.js";
 
-/** The port of the document's first server, the local mock. */
-export const DEFAULT_PORT = Number(new URL(contract.defaultBaseUrl).port);
-
-export interface PetstoreServerOptions extends PetstoreServerSettings {
-  /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
-  host?: string;
-  /** Port to bind; 0 picks a free one (default `DEFAULT_PORT`, 4010: the document's first server). */
-  port?: number;
+export interface PetstoreServerOptions extends PetstoreStandaloneOptions {
   /** How long a client may take to send a whole request before the connection is dropped (default 15 s). */
   requestTimeoutMs?: number;
   /**
@@ -20,15 +11,13 @@ export interface PetstoreServerOptions extends PetstoreServerSettings {
   referenceDir?: string;
 }
 
-export interface RunningPetstoreServer {
-  /** `http://HOST:PORT`, the base URL to give clients. */
-  readonly url: string;
-  readonly port: number;
+/** What `startPetstoreServer` resolves with: every standalone server's result, and its node:http server. */
+export interface RunningPetstoreServer extends ServedPetstoreMock {
   readonly server: Server;
-  readonly app: PetstoreApp;
   /**
    * Stops accepting connections, ends idle ones, lets requests in flight finish (each closes its
-   * connection), and resolves when the server is closed. After `graceMs`, ends the rest at once.
+   * connection), writes the state file one last time, and resolves when all of that is done. After
+   * `graceMs`, ends the requests still in flight at once.
    */
   close(options?: { graceMs?: number }): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PetstoreApp } from "../core/app.js";
+import type { DemoKeyPolicy } from "../serve/demo-key.js";
 import { createPipeline, type WireRequest } from "../serve/pipeline.js";
 import { referenceFiles } from "../state/reference-files.js";
 import type { RequestListenerOptions } from "./options.js";
@@ -14,7 +15,7 @@ export function createRequestListener(app: PetstoreApp, options: RequestListener
 /** The request listener, a wire over the mock's pipeline, with the base URL of each request's links decided by `baseUrlOf`. */
 export function requestListener(
   app: PetstoreApp,
-  options: RequestListenerOptions,
+  options: RequestListenerOptions & { demoKey?: DemoKeyPolicy | undefined },
   baseUrlOf: (request: IncomingMessage) => string,
 ) {
   const pipeline = createPipeline({

@@ -1,30 +1,39 @@
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPetstoreApp } from "../core/app.js";
-import { isIP } from "../serve/access-policy.js";
-import { httpUrl } from "../serve/http-url.js";
-import { DEFAULT_PORT, type PetstoreServerOptions, type RunningPetstoreServer } from "./options.js";
+import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
+import { DEFAULT_PORT } from "../standalone/options.js";
+import { finishState, optionsVoice, prepareStartUp, type StartUp } from "../standalone/start-up.js";
+import type { PetstoreServerOptions, RunningPetstoreServer } from "./options.js";
 import { requestListener } from "./request-listener.js";
 import { answerUnparsableRequest, connectionUrl } from "./wire.js";
 
 /**
  * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
  * app). Binds to 127.0.0.1 by default, answers only a Host that names it (`allowedHosts` adds
- * names), and lets pages on loopback origins call it (`corsOrigins` adds origins).
+ * names), and lets pages on loopback origins call it (`corsOrigins` adds origins); `state` keeps the
+ * data in a file between starts, as `petstore-mock --state` does.
  * @example
  * const mock = await startPetstoreServer({ port: 0 });
  * console.log(mock.url); // http://127.0.0.1:54321
  * await mock.close();
  */
 export async function startPetstoreServer(options: PetstoreServerOptions = {}): Promise<RunningPetstoreServer> {
-  const app = createPetstoreApp(options);
-  await app.ready;
+  return listenOnNode(await prepareStartUp(options, optionsVoice("startPetstoreServer")), options);
+}
+
+/** Serves a prepared mock on node:http (`petstore-mock` and `startPetstoreServer`); the state file is finished if it cannot listen. */
+export async function listenOnNode(startUp: StartUp, options: PetstoreServerOptions): Promise<RunningPetstoreServer> {
+  const { app, state } = startUp;
   const requestTimeout = options.requestTimeoutMs ?? 15_000;
   const host = options.host ?? "127.0.0.1";
   // Known once listening; until then (never, in practice) and when bound to every interface, where
   // the server has no one name, links use the address each client connected to.
   let ownUrl: string | undefined;
-  const listener = requestListener(app, { ...options, boundHost: host }, (request) => ownUrl ?? connectionUrl(request));
+  const listener = requestListener(
+    app,
+    { ...options, boundHost: host, demoKey: startUp.demoKey },
+    (request) => ownUrl ?? connectionUrl(request),
+  );
   const inFlight = new Set<ServerResponse>();
   const server = createServer(
     {
@@ -45,36 +54,56 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
     },
   );
   server.on("clientError", answerUnparsableRequest);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
+  try {
+    await listen(server, options.port ?? DEFAULT_PORT, host);
+  } catch (error) {
+    await finishState(state);
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = httpUrl(host, port);
-  const boundToEveryInterface = isIP(host) !== 0 && /^[0.:]+$/.test(host);
-  ownUrl = boundToEveryInterface ? undefined : url;
+  ownUrl = ownBaseUrl(host, port);
+  let closing: Promise<void> | undefined;
   return {
     url,
     port,
     server,
     app,
-    close: ({ graceMs }: { graceMs?: number } = {}) =>
-      new Promise<void>((resolve, reject) => {
-        // Requests in flight close their connection once answered, so nothing keeps the server open.
-        for (const response of inFlight) {
-          if (!response.headersSent) {
-            response.setHeader("Connection", "close");
-          }
-        }
-        const forceClose = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
-        server.close((error) => {
-          clearTimeout(forceClose);
-          return error ? reject(error) : resolve();
-        });
-        server.closeIdleConnections();
-      }),
+    ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
+    close: ({ graceMs } = {}) => {
+      closing ??= closeServer(server, inFlight, graceMs).then(() => finishState(state));
+      return closing;
+    },
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Stops accepting connections, ends idle ones, and lets requests in flight finish (each closes its connection);
+ * after `graceMs`, ends the rest at once.
+ */
+function closeServer(server: Server, inFlight: ReadonlySet<ServerResponse>, graceMs: number | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    // Requests in flight close their connection once answered, so nothing keeps the server open.
+    for (const response of inFlight) {
+      if (!response.headersSent) {
+        response.setHeader("Connection", "close");
+      }
+    }
+    const forceClose = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close((error) => {
+      clearTimeout(forceClose);
+      return error ? reject(error) : resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

@@ -1,11 +1,11 @@
-// The public demo key on a server others can reach (a deployed Worker, Deno or Bun bound beyond loopback):
-// refused unless the operator allows it on purpose, with a 401 that says how to set keys. Runtime-neutral.
+// The public demo key on a server others can reach (the Node CLI, startPetstoreServer, Deno or Bun bound beyond
+// loopback; a deployed Worker): refused unless the operator allows it on purpose, with a 401 that says how to set
+// keys. One policy, runtime-neutral: the pipeline applies it on every server, the Worker before any session.
 import { DEMO_API_KEY } from "../core/app.js";
 import { authenticate, unauthorized } from "../core/http/auth.js";
 import type { MockApiError } from "../core/http/errors.js";
-
 import { corsPolicy } from "./access-policy.js";
-import { type PetstoreFetchHandler, type PetstoreFetchHandlerOptions, toResponse } from "./handler.js";
+import { toResponse } from "./handler.js";
 
 const DEMO_ONLY: ReadonlySet<string> = new Set([DEMO_API_KEY]);
 
@@ -26,17 +26,52 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
+/** The demo key refused where others can reach the server: `where` names the place, `how` says how to set keys. */
+export interface DemoKeyPolicy {
+  readonly where: string;
+  readonly how: string;
+}
+
+/** What decides the policy: the host bound, the keys given, and the operator's opt-in. */
+export interface DemoKeySettings {
+  /** The host the server is bound to (default `127.0.0.1`). */
+  readonly host?: string;
+  /** Keys given on purpose (even the demo key among them): the demo key is then just one of them. */
+  readonly apiKeys?: readonly string[];
+  /** Accepts the demo key beyond loopback on purpose (a public sandbox). */
+  readonly allowDemoKey?: boolean;
+}
+
 /**
- * The 401 of a request that presents the demo key where it does not open the mock; `how` says how to set
- * keys. Undefined for any other `Authorization` (missing, malformed, another key): the usual check answers it.
+ * The policy of a server reachable at `settings.host` (the host it binds; for a Worker, the host it is called on):
+ * undefined (the demo key opens it) on loopback, with keys of its own, or with `allowDemoKey`; else the demo key
+ * is refused, with `where` (default: the host bound) and `how` in the 401.
  */
-export function demoKeyRefusal(authorization: string | null, where: string, how: string): MockApiError | undefined {
+export function demoKeyPolicy(settings: DemoKeySettings, how: string, where?: string): DemoKeyPolicy | undefined {
+  const host = settings.host ?? "127.0.0.1";
+  if (settings.apiKeys !== undefined || settings.allowDemoKey === true || isLoopbackHost(host)) {
+    return undefined;
+  }
+  return { where: where ?? `a mock bound to ${host}, which other machines can reach`, how };
+}
+
+/**
+ * The 401 of a request that presents the demo key where the policy refuses it. Undefined for any other
+ * `Authorization` (missing, malformed, another key), which the usual check answers, and without a policy.
+ */
+export function demoKeyRefusal(
+  authorization: string | null,
+  policy: DemoKeyPolicy | undefined,
+): MockApiError | undefined {
+  if (!policy) {
+    return undefined;
+  }
   try {
     authenticate(authorization, DEMO_ONLY);
   } catch {
     return undefined;
   }
-  return unauthorized(`the demo key ${DEMO_API_KEY} does not open ${where}: ${how}`);
+  return unauthorized(`the demo key ${DEMO_API_KEY} does not open ${policy.where}: ${policy.how}`);
 }
 
 /** An Error the server answers by itself, as the mock's handler would: the status, its headers and CORS's. */
@@ -47,26 +82,4 @@ export function refusalResponse(error: MockApiError, request: Request, corsOrigi
     { status: error.status, headers, body: error.toBody(), close: false },
     request.method.toUpperCase(),
   );
-}
-
-/**
- * `handle`, but a request that presents the demo key gets the 401 of `demoKeyRefusal` (before its body is
- * read); preflights and every other request go to `handle`.
- */
-export function refusingDemoKey(
-  handle: PetstoreFetchHandler,
-  options: Pick<PetstoreFetchHandlerOptions, "corsOrigins" | "onResponse">,
-  where: string,
-  how: string,
-): PetstoreFetchHandler {
-  return async (request) => {
-    const method = request.method.toUpperCase();
-    const refusal = method === "OPTIONS" ? undefined : demoKeyRefusal(request.headers.get("authorization"), where, how);
-    if (!refusal) {
-      return handle(request);
-    }
-    const url = new URL(request.url);
-    options.onResponse?.({ method, url: url.pathname + url.search, status: refusal.status, ms: 0 });
-    return refusalResponse(refusal, request, options.corsOrigins ?? []);
-  };
 }

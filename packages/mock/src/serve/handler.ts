@@ -1,6 +1,7 @@
 import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
 import { readBody } from "../fetch/request.js";
 import { fetchRequestAuthority } from "./access-policy.js";
+import type { DemoKeyPolicy } from "./demo-key.js";
 import { createPipeline, type WireAnswer } from "./pipeline.js";
 import type { ReferenceFiles } from "./reference-route.js";
 import type { PetstoreServerSettings } from "./settings.js";
@@ -37,8 +38,16 @@ export type PetstoreFetchHandler = (request: Request) => Promise<Response>;
  * Deno.serve({ hostname: "127.0.0.1", port: 4010 }, handle);
  */
 export function createPetstoreFetchHandler(options: PetstoreFetchHandlerOptions = {}): PetstoreFetchHandler {
+  return fetchHandler(options, undefined);
+}
+
+/** `createPetstoreFetchHandler`, with the demo-key policy of the standalone server that serves it. */
+export function fetchHandler(
+  options: PetstoreFetchHandlerOptions,
+  demoKey: DemoKeyPolicy | undefined,
+): PetstoreFetchHandler {
   const app = options.app ?? createPetstoreApp(options);
-  const pipeline = createPipeline({ ...options, app });
+  const pipeline = createPipeline({ ...options, app, demoKey });
   const ownUrl = typeof options.baseUrl === "function" ? options.baseUrl : () => options.baseUrl as string | undefined;
   const requireHostHeader = options.requireHostHeader ?? false;
   return async (request) => {

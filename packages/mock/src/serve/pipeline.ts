@@ -1,19 +1,20 @@
 // The standalone server's decisions, once, on plain data (DESIGN.md 1.3, "One behaviour"): the Host
-// allow-list, the reference, preflights, control or API, authentication before the body, body limits,
-// the delay, the one fallback for the unexpected, CORS and the log. node:http and the Fetch handler
+// allow-list, preflights, the demo-key policy, the reference, control or API, authentication before the body,
+// body limits, the delay, the one fallback for the unexpected, CORS and the exchange record (onResponse, the log). node:http and the Fetch handler
 // (Deno, Bun, the Worker) are thin wires over it, which read and write what it decides.
 import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
-import type { ControlHandler } from "../core/control/handler.js";
-import { isControlPath } from "../core/control/path.js";
-import { contract } from "../core/generated/contract.js";
-import { contract as controlContract } from "../core/generated/control/contract.js";
-import { payloadTooLarge } from "../core/http/body.js";
-import { MockApiError, unexpected } from "../core/http/errors.js";
-import type { MockRequest, MockResponse } from "../core/http/types.js";
+import { MockApiError } from "../core/http/errors.js";
+import type { MockResponse } from "../core/http/types.js";
+import type { ExchangeLog } from "../core/inspect/exchanges.js";
 import { sleep } from "../core/sleep.js";
-import { ABSOLUTE_FORM, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
-import { type ReferenceFiles, referenceRoute } from "./reference-route.js";
-import { logLine, type PetstoreServerSettings } from "./settings.js";
+import { type CorsPolicy, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
+import { answerApi } from "./api-answer.js";
+import { type ControlRoute, controlRoute } from "./control-route.js";
+import { type DemoKeyPolicy, demoKeyRefusal } from "./demo-key.js";
+import { serverExchangeLog, wireExchangeRequest } from "./exchange-report.js";
+import { type ReferenceFiles, type ReferenceRoute, referenceRoute } from "./reference-route.js";
+import { parseTarget } from "./request-target.js";
+import type { PetstoreServerSettings } from "./settings.js";
 
 /** What a server knows of a request once its headers have arrived. */
 export interface WireRequest {
@@ -55,140 +56,101 @@ export interface PipelineOptions extends PetstoreServerSettings {
   control?: boolean;
   /** The built reference to serve at `/docs/`, when the runtime can read it. */
   reference?: ReferenceFiles;
+  /** Refuses the public demo key where others can reach the server (`demoKeyPolicy`); undefined: it opens it. */
+  demoKey?: DemoKeyPolicy;
 }
 
-/** A path with a dot segment (`/pets/../categories`, `%2e` too) is resolved as a Fetch API URL resolves it. */
-const DOT_SEGMENT = /\/(?:\.|%2e)/i;
-const SESSION_HEADER = contract.sessionHeader.name.toLowerCase();
+/** What every request of one server shares: its settings, read once. */
+interface ServerParts {
+  readonly app: PetstoreApp;
+  readonly hostAllowed: (name: string) => boolean;
+  readonly cors: CorsPolicy;
+  readonly control: ControlRoute;
+  readonly reference: ReferenceRoute | null;
+  readonly demoKey: DemoKeyPolicy | undefined;
+  readonly exchanges: ExchangeLog | undefined;
+  readonly delayMs: number;
+  readonly reportUnexpected: (error: unknown) => void;
+}
 
 /** The answer of every server of the mock to a request, decided once. */
 export function createPipeline(options: PipelineOptions): (request: WireRequest) => Promise<WireAnswer> {
   const { app } = options;
   const apiKeys = options.apiKeys ?? [DEMO_API_KEY];
-  const hostAllowed = hostAllowList(options.allowedHosts ?? [], options.boundHost);
-  const cors = corsPolicy(options.corsOrigins ?? []);
-  // The control handler (its validators and snapshot checks) is imported when a server is made, not with the
-  // module: `@petstore/mock/node` is imported by every test file, and most start no server. A server starts
-  // loading it at once, so that its first control request (and its memory) finds it loaded, as before.
-  let controlHandler: Promise<ControlHandler> | undefined;
-  const loadControl = () =>
-    (controlHandler ??= import("../core/control/handler.js").then(({ createControlHandler }) =>
-      createControlHandler({ sessions: app.sessions, apiKeys }),
-    ));
-  if (options.control !== false) {
-    // A failure to load surfaces on the control request that awaits it.
-    loadControl().catch(() => undefined);
-  }
-  const reference = options.reference
-    ? referenceRoute(options.reference, apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null)
-    : null;
-  // biome-ignore lint/suspicious/noConsole: the log option's default is stdout, as the CLI's --log.
-  const print = options.log === true ? (line: string) => console.log(line) : options.log || undefined;
-  const reportUnexpected =
-    options.onUnexpectedError ??
-    // biome-ignore lint/suspicious/noConsole: a server's stderr is where its operator looks; onUnexpectedError replaces it.
-    ((error: unknown) => console.error("petstore-mock: unexpected error:", error));
-
-  return async (request) => {
-    const started = performance.now();
-    const { method, target } = request;
-    const origin = request.header("origin") ?? undefined;
-    // An absolute-form target routes like its path, and its authority replaces Host (RFC 9112 §3.2.2).
-    const absolute = target.startsWith("/") ? null : ABSOLUTE_FORM.exec(target);
-    const pathAndQuery = absolute ? absolute[2] || "/" : target;
-    const answer = (result: MockResponse, close = false, answersOptions = true): WireAnswer => {
-      if (options.onResponse || print) {
-        const session = request.header(SESSION_HEADER);
-        const exchange = {
-          method,
-          url: target,
-          status: result.status,
-          ...(result.operationId === undefined ? {} : { operationId: result.operationId }),
-          ...(session === null ? {} : { session }),
-          ms: performance.now() - started,
-        };
-        options.onResponse?.(exchange);
-        print?.(logLine(exchange));
-      }
-      const headers = cors.responseHeaders(origin);
-      for (const name in result.headers) {
-        // Every server answers OPTIONS (CORS preflight) on every path of the API.
-        headers.push(
-          name,
-          name === "Allow" && answersOptions ? `${result.headers[name]}, OPTIONS` : result.headers[name]!,
-        );
-      }
-      return { status: result.status, headers, body: result.body, close };
-    };
-    const refusal = hostRefusal(absolute ? absolute[1] : request.host, absolute !== null, hostAllowed);
-    if (refusal) {
-      return answer(new MockApiError(400, "INVALID_PARAMETER", refusal).toResponse());
-    }
-    const queryStart = pathAndQuery.indexOf("?");
-    let path = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
-    if (DOT_SEGMENT.test(path)) {
-      path = new URL(path, "http://mock.invalid").pathname;
-    }
-    if (reference?.owns(path)) {
-      const served = await reference.serve(method, path, request.baseUrl());
-      const result = served.error ? served.error.toResponse() : { status: served.status, headers: served.headers };
-      const sent = answer(result, false, false);
-      return served.file === undefined ? sent : { ...sent, file: served.file };
-    }
-    if (method === "OPTIONS") {
-      const headers = cors.preflightHeaders(origin, request.header("access-control-request-headers") ?? undefined);
-      return { status: 204, headers: Object.entries(headers).flat(), close: false };
-    }
-    // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
-    const control = options.control !== false && isControlPath(path) ? await loadControl() : null;
-    const bodyLimit = control ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
-    const header = (name: string) => request.header(name);
-    // Authentication first: a body is read only once its key is accepted on a known route.
-    const leftUnread = request.hasBody && !(control ?? app).bodyMatters({ method, path, header });
-    let result: MockResponse;
-    let tooLarge = false;
-    try {
-      if (leftUnread) {
-        await request.skipBody();
-      }
-      // Without a body there is nothing to read (and no promise to wait for): the hot path of GET.
-      const { body, tooLarge: overflow } =
-        leftUnread || !request.hasBody ? NO_BODY : await readWhole(request, bodyLimit);
-      tooLarge = overflow;
-      const mockRequest: MockRequest = {
-        method,
-        path,
-        query: new URLSearchParams(queryStart === -1 ? "" : pathAndQuery.slice(queryStart + 1)),
-        header,
-        body,
-        bodyTooLarge: overflow,
-        baseUrl: request.baseUrl(),
-        signal: request.signal,
-      };
-      if (control) {
-        await app.ready;
-      }
-      result = await (control ? control(mockRequest) : app.handle(mockRequest));
-    } catch (error) {
-      result = (tooLarge ? payloadTooLarge(bodyLimit) : unexpected(error)).toResponse();
-    }
-    if (result.cause !== undefined) {
-      reportUnexpected(result.cause);
-    }
-    if (options.delayMs) {
-      await sleep(options.delayMs, request.signal);
-    }
-    return answer(result, tooLarge);
+  // The reference's try-it fills in the demo key only where the demo key opens the server.
+  const pageKey = apiKeys.includes(DEMO_API_KEY) && !options.demoKey ? DEMO_API_KEY : null;
+  const parts: ServerParts = {
+    app,
+    hostAllowed: hostAllowList(options.allowedHosts ?? [], options.boundHost),
+    cors: corsPolicy(options.corsOrigins ?? []),
+    control: controlRoute(app, apiKeys, options.control !== false),
+    reference: options.reference ? referenceRoute(options.reference, pageKey) : null,
+    demoKey: options.demoKey,
+    exchanges: serverExchangeLog(options),
+    delayMs: options.delayMs ?? 0,
+    reportUnexpected:
+      options.onUnexpectedError ??
+      // biome-ignore lint/suspicious/noConsole: a server's stderr is where its operator looks; onUnexpectedError replaces it.
+      ((error: unknown) => console.error("petstore-mock: unexpected error:", error)),
   };
+  return (request) => answerRequest(parts, request);
 }
 
-const NO_BODY = { body: null, tooLarge: false } as const;
-
-/** The body, or a 400 when the client stopped sending it halfway (nobody may be left to read that answer). */
-async function readWhole(request: WireRequest, limit: number) {
-  try {
-    return await request.readBody(limit);
-  } catch {
-    throw new MockApiError(400, "INVALID_PARAMETER", "the request body ended before it was whole");
+/** The decisions, in order: the Host, the demo key, the reference, a preflight, then the control API or the API. */
+async function answerRequest(parts: ServerParts, request: WireRequest): Promise<WireAnswer> {
+  const started = performance.now();
+  const target = parseTarget(request.target);
+  const origin = request.header("origin") ?? undefined;
+  const reply = (result: MockResponse, body: Uint8Array | null = null, close = false, answersOptions = true) => {
+    if (parts.exchanges?.observed) {
+      const header = (name: string) => request.header(name);
+      const baseUrl = () => request.baseUrl();
+      const read = wireExchangeRequest(request.method, target.path, target.rawQuery, baseUrl, header, body);
+      parts.exchanges.record(read, result, started, request.target);
+    }
+    return wireAnswer(result, parts.cors.responseHeaders(origin), close, answersOptions);
+  };
+  const refusal = hostRefusal(target.authority ?? request.host, target.absolute, parts.hostAllowed);
+  if (refusal) {
+    return reply(new MockApiError(400, "INVALID_PARAMETER", refusal).toResponse());
   }
+  // A preflight carries no key; any other request that presents the demo key where it is refused gets its 401.
+  const demoKeyRefused =
+    request.method === "OPTIONS" ? undefined : demoKeyRefusal(request.header("authorization"), parts.demoKey);
+  if (demoKeyRefused) {
+    // As any 401: answered before the body, which goes by unread.
+    if (request.hasBody) {
+      await request.skipBody();
+    }
+    return reply(demoKeyRefused.toResponse());
+  }
+  if (parts.reference?.owns(target.path)) {
+    const served = await parts.reference.serve(request.method, target.path, request.baseUrl());
+    const result = served.error ? served.error.toResponse() : { status: served.status, headers: served.headers };
+    const sent = reply(result, null, false, false);
+    return served.file === undefined ? sent : { ...sent, file: served.file };
+  }
+  if (request.method === "OPTIONS") {
+    const asked = request.header("access-control-request-headers") ?? undefined;
+    return { status: 204, headers: Object.entries(parts.cors.preflightHeaders(origin, asked)).flat(), close: false };
+  }
+  // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
+  const control = parts.control(target.path);
+  const { result, tooLarge, body } = await answerApi(parts.app, control && (await control), request, target);
+  if (result.cause !== undefined) {
+    parts.reportUnexpected(result.cause);
+  }
+  if (parts.delayMs) {
+    await sleep(parts.delayMs, request.signal);
+  }
+  return reply(result, body, tooLarge);
+}
+
+/** The answer on the wire: the response's headers after CORS's, and `OPTIONS` in every `Allow` of the API. */
+function wireAnswer(result: MockResponse, headers: string[], close: boolean, answersOptions: boolean): WireAnswer {
+  for (const name in result.headers) {
+    // Every server answers OPTIONS (CORS preflight) on every path of the API.
+    headers.push(name, name === "Allow" && answersOptions ? `${result.headers[name]}, OPTIONS` : result.headers[name]!);
+  }
+  return { status: result.status, headers, body: result.body, close };
 }

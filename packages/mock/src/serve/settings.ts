@@ -1,21 +1,13 @@
 import type { PetstoreMockOptions } from "../core/app.js";
+import type { ExchangeObserver, PetstoreExchange } from "../core/inspect/exchanges.js";
+import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
 
-/** One answered request, as the servers report it after each response (the CLI's `--log` line). */
-export interface ServedExchange {
-  method: string;
-  /** The request target as sent (path and query, or an absolute-form URL). */
-  url: string;
-  status: number;
-  /** The operation that answered, when the route matched one. */
-  operationId?: string;
-  /** The request's `X-Petstore-Session`, when it has one. */
-  session?: string;
-  ms: number;
-}
+/** @deprecated The one exchange record, under the name `onResponse` used: `PetstoreExchange`. */
+export type ServedExchange = PetstoreExchange;
 
 /** The log line of an answered request, as `petstore-mock --log` prints it. */
-export const logLine = ({ method, url, status, operationId, session, ms }: ServedExchange): string =>
-  `${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms${session === undefined ? "" : ` session=${session}`}`;
+export const logLine = ({ method, url, status, operationId, session, ms }: PetstoreExchange): string =>
+  `${method} ${url} ${status} ${operationId ?? "-"} ${ms.toFixed(1)}ms${session === DEFAULT_SESSION ? "" : ` session=${session}`}`;
 
 /**
  * What every server of the mock takes, under the same names: `startPetstoreServer` (node:http),
@@ -28,11 +20,14 @@ export interface PetstoreServerSettings extends PetstoreMockOptions {
   corsOrigins?: readonly string[];
   /** Extra delay before every response, in milliseconds, on top of any `Prefer: delay`. */
   delayMs?: number;
-  /** Called after each response, e.g. to log it. */
-  onResponse?: (exchange: ServedExchange) => void;
+  /**
+   * Called after each response of this server with its record (`PetstoreExchange`, the record `app.observe` and
+   * `observeResponses` give), the answers the server gives by itself (a refused Host, `/docs/`, the control API) too.
+   */
+  onResponse?: ExchangeObserver;
   /**
    * One line per request on stdout, `METHOD PATH STATUS OPERATION TIME` then `session=NAME` (the CLI's `--log`), or
-   * to a function of yours.
+   * to a function of yours: the same record as `onResponse`, as a line.
    */
   log?: boolean | ((line: string) => void);
   /** Told of a failure the mock did not expect (answered `500 INTERNAL_ERROR`); default: printed to stderr. */

@@ -1,22 +1,25 @@
+// What every standalone server takes and gives: the Node CLI (`petstore-mock`), `startPetstoreServer`,
+// `serveWithDeno` and `serveWithBun`, all prepared by `prepareStartUp`.
 import type { PetstoreApp } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
 import type { PetstoreFetchHandlerOptions } from "../serve/handler.js";
+import type { PetstoreServerSettings } from "../serve/settings.js";
 
-/** The port of the document's first server, the local mock (4010), as `petstore-mock` uses. */
-export const DEFAULT_RUNTIME_PORT = Number(new URL(contract.defaultBaseUrl).port);
+/** The port of the document's first server, the local mock (4010): every standalone server's default. */
+export const DEFAULT_PORT = Number(new URL(contract.defaultBaseUrl).port);
 
-export interface PetstoreRuntimeServerOptions
-  extends Omit<PetstoreFetchHandlerOptions, "app" | "baseUrl" | "requireHostHeader"> {
+/** The options every standalone server takes, under the same names. */
+export interface PetstoreStandaloneOptions extends PetstoreServerSettings {
   /** Interface to bind (default `127.0.0.1`: the mock is not exposed to the network unless asked). */
   host?: string;
+  /** Port to bind; 0 picks a free one (default 4010, the document's first server). */
+  port?: number;
   /**
    * Accepts the public demo key `petstore-demo-key` on a `host` beyond loopback, on purpose (a public
    * sandbox). Without it and without `apiKeys`, a mock bound beyond loopback refuses the demo key with a
    * 401 that says to pass `apiKeys`; on loopback the demo key needs nothing.
    */
   allowDemoKey?: boolean;
-  /** Port to bind; 0 picks a free one (default 4010, the document's first server). */
-  port?: number;
   /**
    * Keeps every session's data in this file, as `petstore-mock --state FILE` does, in the same format
    * (`StateFile` of openapi/control.yaml; a file of one snapshot loads as `default`): loaded at start (a new
@@ -28,6 +31,12 @@ export interface PetstoreRuntimeServerOptions
   onStateWriteError?: (error: Error) => void;
 }
 
+/** What `serveWithDeno` and `serveWithBun` take: the standalone options, and the Fetch handler's own. */
+export interface PetstoreRuntimeServerOptions
+  extends PetstoreStandaloneOptions,
+    Pick<PetstoreFetchHandlerOptions, "control" | "reference"> {}
+
+/** What every standalone server resolves with once it listens. */
 export interface ServedPetstoreMock {
   /** `http://HOST:PORT`, the base URL to give clients. */
   readonly url: string;
@@ -38,7 +47,7 @@ export interface ServedPetstoreMock {
   readonly state?: { readonly path: string; readonly loaded: boolean };
   /**
    * Stops accepting connections, lets requests in flight finish, writes the state file one last time,
-   * and resolves once all of that is done.
+   * and resolves once all of that is done. Where the runtime allows it, `graceMs` bounds the wait.
    */
-  close(): Promise<void>;
+  close(options?: { graceMs?: number }): Promise<void>;
 }

@@ -1,7 +1,8 @@
 // Writes every session back to its --state file after every change: coalesced, at most one write at a time.
 import { serializeStateFile } from "../core/control/state-file-format.js";
 import type { PetstoreSessions } from "../core/sessions/types.js";
-import type { PetstoreStore, StoreSnapshot } from "../core/store/store.js";
+import type { StoreSnapshot } from "../core/store/store.js";
+import { followSessions } from "./session-follower.js";
 import { writeFileAtomically } from "./state-file.js";
 
 /** The shortest wait before a write: changes within it share one write. */
@@ -36,113 +37,107 @@ export function writeChangesBack(
   path: string,
   onError: (error: Error) => void,
 ): StateWriter {
-  let unwritten = false;
-  let busyMs = 0;
-  const timed = <T>(work: () => T): T => {
-    const started = performance.now();
-    try {
-      return work();
-    } finally {
-      busyMs += performance.now() - started;
-    }
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: Promise<void> | undefined;
-  let lastBusyMs = 0;
-  let failing = false;
+  const writer = new CoalescedWriter(() => stateFileText(sessions), path, onError);
+  const stopFollowing = followSessions(sessions, () => writer.schedule());
+  return { flush: () => writer.flush(), stop: stopFollowing };
+}
 
-  const write = async () => {
-    unwritten = false;
-    try {
-      busyMs = 0;
-      const states: (readonly [string, StoreSnapshot])[] = [];
-      // `default` first, then in order of creation; each taken between its session's operations.
-      for (const { name } of sessions.list()) {
-        const store = sessions.get(name);
-        if (store) {
-          states.push([name, await store.exclusive(() => timed(() => store.snapshot()))]);
-        }
-      }
-      const text = timed(() => serializeStateFile(states));
-      lastBusyMs = busyMs;
-      await writeFileAtomically(path, text);
-      failing = false;
-    } catch (error) {
-      unwritten = true;
-      if (!failing) {
-        onError(error as Error);
-      }
-      failing = true;
+/** Every live session's snapshot, `default` first, as the state file's text; `timed` counts the mock's time spent. */
+async function stateFileText(sessions: PetstoreSessions, timed = busyTimer()) {
+  const states: (readonly [string, StoreSnapshot])[] = [];
+  // `default` first, then in order of creation; each taken between its session's operations.
+  for (const { name } of sessions.list()) {
+    const store = sessions.get(name);
+    if (store) {
+      states.push([name, await store.exclusive(() => timed.run(() => store.snapshot()))]);
     }
-  };
+  }
+  return { text: timed.run(() => serializeStateFile(states)), busyMs: timed.busyMs };
+}
 
-  const run = (): Promise<void> => {
-    timer = undefined;
-    inFlight ??= write().finally(() => {
-      inFlight = undefined;
+/** Adds up the time the work it runs keeps the mock busy. */
+function busyTimer() {
+  return {
+    busyMs: 0,
+    run<T>(work: () => T): T {
+      const started = performance.now();
+      try {
+        return work();
+      } finally {
+        this.busyMs += performance.now() - started;
+      }
+    },
+  };
+}
+
+/** Writes the text of `take` to `path`: coalesced (a write waits for its time), at most one write at a time. */
+class CoalescedWriter {
+  #unwritten = false;
+  #failing = false;
+  #lastBusyMs = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #inFlight: Promise<void> | undefined;
+
+  constructor(
+    readonly take: () => Promise<{ text: string; busyMs: number }>,
+    readonly path: string,
+    readonly onError: (error: Error) => void,
+  ) {}
+
+  /** A change to write: after the wait its cost sets, unless a write is already waiting or under way. */
+  schedule(): void {
+    this.#unwritten = true;
+    if (!this.#timer && !this.#inFlight) {
+      const delay = Math.max(MIN_DELAY_MS, DELAY_PER_BUSY_MS * this.#lastBusyMs);
+      this.#timer = setTimeout(() => this.#run(), delay);
+    }
+  }
+
+  async flush(): Promise<void> {
+    // Until no write is in flight and nothing is left unwritten: a write in flight may have begun before
+    // the last change, and a second flush at the same time must wait for the write the first one began.
+    for (let tried = false; ; ) {
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      if (this.#inFlight) {
+        await this.#inFlight;
+      } else if (this.#unwritten && !(tried && this.#failing)) {
+        tried = true;
+        await this.#run();
+      } else {
+        break;
+      }
+    }
+    if (this.#failing) {
+      throw new Error(`the last changes could not be written to ${this.path}`);
+    }
+  }
+
+  #run(): Promise<void> {
+    this.#timer = undefined;
+    this.#inFlight ??= this.#write().finally(() => {
+      this.#inFlight = undefined;
       // Changes made while writing: the next write, unless one is already waiting for its time.
-      if (unwritten && !timer && !failing) {
-        schedule();
+      if (this.#unwritten && !this.#timer && !this.#failing) {
+        this.schedule();
       }
     });
-    return inFlight;
-  };
-
-  const schedule = () => {
-    unwritten = true;
-    if (!timer && !inFlight) {
-      const delay = Math.max(MIN_DELAY_MS, DELAY_PER_BUSY_MS * lastBusyMs);
-      timer = setTimeout(run, delay);
-    }
-  };
-
-  // Each session's store followed from the first change told of it, so that changes made to a store directly
-  // count too; a deleted session's store is let go.
-  const followed = new Map<string, { store: PetstoreStore; stop: () => void }>();
-  const follow = (name: string) => {
-    const store = sessions.get(name);
-    const current = followed.get(name);
-    if (current && current.store !== store) {
-      current.stop();
-      followed.delete(name);
-    }
-    if (store && !followed.has(name)) {
-      followed.set(name, { store, stop: store.onCommit(schedule) });
-    }
-  };
-  for (const { name } of sessions.list()) {
-    follow(name);
+    return this.#inFlight;
   }
-  const unsubscribe = sessions.subscribe((name) => {
-    follow(name);
-    schedule();
-  });
-  return {
-    async flush() {
-      // Until no write is in flight and nothing is left unwritten: a write in flight may have begun before
-      // the last change, and a second flush at the same time must wait for the write the first one began.
-      for (let tried = false; ; ) {
-        clearTimeout(timer);
-        timer = undefined;
-        if (inFlight) {
-          await inFlight;
-        } else if (unwritten && !(tried && failing)) {
-          tried = true;
-          await run();
-        } else {
-          break;
-        }
+
+  async #write(): Promise<void> {
+    this.#unwritten = false;
+    try {
+      const { text, busyMs } = await this.take();
+      this.#lastBusyMs = busyMs;
+      await writeFileAtomically(this.path, text);
+      this.#failing = false;
+    } catch (error) {
+      this.#unwritten = true;
+      if (!this.#failing) {
+        this.onError(error as Error);
       }
-      if (failing) {
-        throw new Error(`the last changes could not be written to ${path}`);
-      }
-    },
-    stop() {
-      unsubscribe();
-      for (const { stop } of followed.values()) {
-        stop();
-      }
-      followed.clear();
-    },
-  };
+      this.#failing = true;
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { authenticate } from "../core/http/auth.js";
 import { MockApiError } from "../core/http/errors.js";
 import { createRouter, matchRoute } from "../core/http/router.js";
 import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
-import { demoKeyRefusal, isLoopbackHost } from "../serve/demo-key.js";
+import { demoKeyPolicy, demoKeyRefusal } from "../serve/demo-key.js";
 import type { WorkerConfig } from "./config.js";
 import { sessionOfRequest } from "./session-of-request.js";
 
@@ -49,8 +49,10 @@ export function admit(request: Request, config: WorkerConfig): Admission {
   } catch (error) {
     refusal = error as MockApiError;
   }
-  if (!refusal && config.demoKeyOnLoopbackOnly && !isLoopbackHost(url.hostname)) {
-    refusal = demoKeyRefusal(authorization, `this Worker on ${url.hostname}`, HOW_TO_SET_KEYS);
+  if (!refusal) {
+    // The policy every server applies (serve/demo-key.ts); a Worker is reached at the host it is called on.
+    const settings = { host: url.hostname, allowDemoKey: !config.demoKeyOnLoopbackOnly };
+    refusal = demoKeyRefusal(authorization, demoKeyPolicy(settings, HOW_TO_SET_KEYS, `this Worker on ${url.hostname}`));
   }
   return refusal ? { refusal: withConstantHeaders(refusal, constantHeaders) } : { session: sessionOfRequest(request) };
 }

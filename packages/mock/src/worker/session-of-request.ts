@@ -1,8 +1,7 @@
 import { isControlPath } from "../core/control/handler.js";
-import { contract } from "../core/generated/contract.js";
+import { requestedSession } from "../core/http/session-header.js";
 import { DEFAULT_SESSION, isSessionName } from "../core/sessions/session-name.js";
 
-const HEADER = contract.sessionHeader.name;
 /** A control path that names a session: `/__petstore/sessions/{name}` and below. */
 const CONTROL_SESSION = /^\/__petstore\/sessions\/([^/]+)(?:\/|$)/;
 
@@ -15,7 +14,7 @@ const CONTROL_SESSION = /^\/__petstore\/sessions\/([^/]+)(?:\/|$)/;
 export function sessionOfRequest(request: Request): string {
   const path = new URL(request.url).pathname;
   const control = CONTROL_SESSION.exec(path);
-  let name: string | null = isControlPath(path) ? null : request.headers.get(HEADER);
+  let name: string | null = isControlPath(path) ? null : requestedSession((name) => request.headers.get(name));
   if (control) {
     try {
       name = decodeURIComponent(control[1]!);

@@ -4,6 +4,7 @@ import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { MockApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
+import { requestedSession, SESSION_HEADER } from "./session-header.js";
 
 type ParameterDescription =
   | OperationDescription["queryParameters"][number]
@@ -123,12 +124,10 @@ export function parseQueryParameters(operation: OperationDescription, query: URL
   return values;
 }
 
-const SESSION_HEADER = contract.sessionHeader.name;
-
 /** Validates the headers the document declares on every operation: `Prefer` and `X-Petstore-Session`. */
 export function validateHeaders(operation: OperationDescription, header: (name: string) => string | null): void {
   const prefer = header("prefer");
-  const session = header(SESSION_HEADER);
+  const session = requestedSession(header);
   if (prefer === null && session === null) {
     return;
   }
