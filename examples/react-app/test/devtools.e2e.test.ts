@@ -47,6 +47,43 @@ async function editCell(page: Page, id: number, field: string, text: string) {
 }
 
 describe("the inspector panel over the React page", () => {
+  it("opens, and changes tabs, before its connection to the page's mock is made, then draws once it is", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    // The panel connects through the control handler, a chunk of its own (handler-HASH.js): held back until the
+    // tabs were clicked, as a slow network or a busy machine holds it. The context's route, not the page's: the
+    // page's requests go through msw's Service Worker.
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route(/\/handler-[^/]*\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto(served.url);
+      const toggle = page.getByRole("button", { name: "Petstore mock inspector" });
+      await toggle.click();
+      await expect.poll(() => held).toBe(true);
+      for (const name of ["Requests", "State", "Operations"] as const) {
+        await openTab(page, name);
+      }
+      expect(problems).toEqual([]);
+      release();
+      await expect.poll(() => inspector(page).getByLabel("Outcome of deleteCategory", { exact: true }).count()).toBe(1);
+      await openTab(page, "State");
+      await cell(page, 1, "name").waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
   it("makes the next deleteCategory answer 409 CATEGORY_IN_USE, and the app shows it; the call after is the mock's", async () => {
     const { page, problems } = await open();
     try {

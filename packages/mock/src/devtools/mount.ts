@@ -8,7 +8,7 @@ import type { PetstoreDevtools, PetstoreDevtoolsOptions } from "./options.js";
 import { requestsTab } from "./requests-tab.js";
 import { stateTab } from "./state-tab.js";
 import { styles } from "./styles.js";
-import { tabStrip } from "./tab-strip.js";
+import { type PanelTab, tabStrip } from "./tab-strip.js";
 
 /** What the tabs share: the connection (`connection()`, the current one), and the status line `status`. */
 function panelContext(status: HTMLElement, connection: () => Connection): PanelContext {
@@ -98,13 +98,23 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
     Requests: requestsTab(() => context),
     State: stateTab(() => context),
   };
-  const strip = tabStrip(tabs);
+  // A tab draws from the connection: one opened before it is made (its chunks still loading) waits, and connect()
+  // draws the selected tab once it is.
+  const whenConnected = ({ element, refresh }: PanelTab): PanelTab => ({
+    element,
+    refresh: () => connection && refresh(),
+  });
+  const strip = tabStrip({
+    Operations: whenConnected(tabs.Operations),
+    Requests: whenConnected(tabs.Requests),
+    State: whenConnected(tabs.State),
+  });
   // From the start, not from the (asynchronous) connection: the app's first requests are in the log too.
   const app = options.mock?.app;
   const stopLogging = app?.observe((exchange) => tabs.Requests.record(exchange));
   // Redrawn only where seen: opening the panel or the tab draws it anew.
   const stopWatching = app?.scenarios.subscribe(() => {
-    if (strip.selected === "Operations" && !panel.hidden) {
+    if (strip.selected === "Operations" && !panel.hidden && connection) {
       tabs.Operations.refresh();
     }
   });
