@@ -8,7 +8,7 @@ import type { PetstoreDevtools, PetstoreDevtoolsOptions } from "./options.js";
 import { requestsTab } from "./requests-tab.js";
 import { stateTab } from "./state-tab.js";
 import { styles } from "./styles.js";
-import { type PanelTab, tabStrip } from "./tab-strip.js";
+import { type PanelTab, type TabName, tabStrip } from "./tab-strip.js";
 
 /** What the tabs share: the connection (`connection()`, the current one), and the status line `status`. */
 function panelContext(status: HTMLElement, connection: () => Connection): PanelContext {
@@ -24,6 +24,15 @@ function panelContext(status: HTMLElement, connection: () => Connection): PanelC
       window.dispatchEvent(new CustomEvent(STATE_CHANGE_EVENT, { detail: { session } }));
     },
   };
+}
+
+/**
+ * The tabs, drawing only once `connected()`: a tab opened before the connection is made (the panel's chunks still
+ * loading) waits, and `connect()` draws the selected one once it is.
+ */
+function drawnWhenConnected(tabs: Record<TabName, PanelTab>, connected: () => boolean): Record<TabName, PanelTab> {
+  const wait = ({ element, refresh }: PanelTab): PanelTab => ({ element, refresh: () => connected() && refresh() });
+  return { Operations: wait(tabs.Operations), Requests: wait(tabs.Requests), State: wait(tabs.State) };
 }
 
 /** The panel: its header (title, tabs, connection controls, ✕), the status line and the tabs' panes; Escape closes it. */
@@ -98,17 +107,7 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
     Requests: requestsTab(() => context),
     State: stateTab(() => context),
   };
-  // A tab draws from the connection: one opened before it is made (its chunks still loading) waits, and connect()
-  // draws the selected tab once it is.
-  const whenConnected = ({ element, refresh }: PanelTab): PanelTab => ({
-    element,
-    refresh: () => connection && refresh(),
-  });
-  const strip = tabStrip({
-    Operations: whenConnected(tabs.Operations),
-    Requests: whenConnected(tabs.Requests),
-    State: whenConnected(tabs.State),
-  });
+  const strip = tabStrip(drawnWhenConnected(tabs, () => connection !== undefined));
   // From the start, not from the (asynchronous) connection: the app's first requests are in the log too.
   const app = options.mock?.app;
   const stopLogging = app?.observe((exchange) => tabs.Requests.record(exchange));
