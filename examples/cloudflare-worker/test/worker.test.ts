@@ -17,6 +17,23 @@ const JSON_BODY = { ...DEMO, "Content-Type": "application/json" };
 let persistTo: string;
 let worker: RunningWorker | undefined;
 
+/**
+ * fetch, sent once more when its upload was cut off: workerd under `wrangler dev` may close the connection as soon
+ * as the Worker answers 413 to a body over the limit, before the client has sent all of it, and undici then rejects
+ * with "terminated" instead of handing over the 413 (seen once in three CI runs). The second answer is checked as
+ * the first would have been.
+ */
+const fetchPastCutUploads: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if ((error as Error).message !== "terminated") {
+      throw error;
+    }
+    return fetch(input, init);
+  }
+};
+
 /** A call to the running Worker: status, the Error code if any, and the JSON body. */
 async function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
   const response = await fetch(`${worker!.url}${path}`, {
@@ -41,7 +58,7 @@ afterAll(async () => {
 
 describe("@petstore/mock/worker under wrangler dev", () => {
   it("passes the conformance scenario: every operation, the documented errors, 0 violations", async () => {
-    const results = await runScenario(sender(worker!.url, fetch));
+    const results = await runScenario(sender(worker!.url, fetchPastCutUploads));
     const failures = results
       .filter((result) => result.problems.length)
       .map((result) => `${result.step.name}: ${result.problems.join("; ")}`);
