@@ -1,5 +1,6 @@
 import { contract } from "../core/generated/contract.js";
 import {
+  DEFAULT_HOST,
   DEFAULT_PORT,
   finishState,
   type PetstoreRuntimeServerOptions,
@@ -30,7 +31,7 @@ export async function serveWithBun(options: PetstoreRuntimeServerOptions = {}): 
   const bun = runtimeGlobal<BunGlobal>("Bun", "serveWithBun");
   const prepared = await prepareMock(options, "serveWithBun");
   const { handler, state } = prepared;
-  const host = options.host ?? "127.0.0.1";
+  const host = options.host ?? DEFAULT_HOST;
   let server: ReturnType<BunGlobal["serve"]>;
   try {
     server = bun.serve({

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_HOST,
   DEFAULT_PORT,
   finishState,
   type PetstoreRuntimeServerOptions,
@@ -25,7 +26,7 @@ export async function serveWithDeno(options: PetstoreRuntimeServerOptions = {}):
   const deno = runtimeGlobal<DenoGlobal>("Deno", "serveWithDeno");
   const prepared = await prepareMock(options, "serveWithDeno");
   const { handler, state } = prepared;
-  const host = options.host ?? "127.0.0.1";
+  const host = options.host ?? DEFAULT_HOST;
   let server: ReturnType<DenoGlobal["serve"]>;
   try {
     server = deno.serve({ hostname: host, port: options.port ?? DEFAULT_PORT, onListen: () => {} }, (request, info) =>

@@ -6,7 +6,7 @@ import { closestFlag, withSuggestion } from "../core/generated/did-you-mean.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { isNamedState, MAX_STATE_SEED, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
-import { DEFAULT_PORT } from "../standalone/options.js";
+import { DEFAULT_HOST, DEFAULT_PORT } from "../standalone/options.js";
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 export const SHUTDOWN_GRACE_MS = 5_000;
@@ -79,7 +79,7 @@ export function parseOptions(argv: string[]) {
   return {
     help: values.help ?? false,
     version: values.version ?? false,
-    host: values.host ?? "127.0.0.1",
+    host: values.host ?? DEFAULT_HOST,
     port: wholeNumber("port", values.port, DEFAULT_PORT, 65_535),
     pets:
       values.empty || namedState !== undefined ? null : wholeNumber("seed", values.seed, 20, contract.limits.maxPets),

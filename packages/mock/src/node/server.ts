@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
-import { DEFAULT_PORT } from "../standalone/options.js";
+import { DEFAULT_HOST, DEFAULT_PORT } from "../standalone/options.js";
 import { finishState, optionsVoice, prepareStartUp, type StartUp } from "../standalone/start-up.js";
 import type { PetstoreServerOptions, RunningPetstoreServer } from "./options.js";
 import { requestListener } from "./request-listener.js";
@@ -25,7 +25,7 @@ export async function startPetstoreServer(options: PetstoreServerOptions = {}): 
 export async function listenOnNode(startUp: StartUp, options: PetstoreServerOptions): Promise<RunningPetstoreServer> {
   const { app, state } = startUp;
   const requestTimeout = options.requestTimeoutMs ?? 15_000;
-  const host = options.host ?? "127.0.0.1";
+  const host = options.host ?? DEFAULT_HOST;
   // Known once listening; until then (never, in practice) and when bound to every interface, where
   // the server has no one name, links use the address each client connected to.
   let ownUrl: string | undefined;

@@ -34,8 +34,8 @@ export interface DemoKeyPolicy {
 
 /** What decides the policy: the host bound, the keys given, and the operator's opt-in. */
 export interface DemoKeySettings {
-  /** The host the server is bound to (default `127.0.0.1`). */
-  readonly host?: string;
+  /** The host the server is bound to. */
+  readonly host: string;
   /** Keys given on purpose (even the demo key among them): the demo key is then just one of them. */
   readonly apiKeys?: readonly string[];
   /** Accepts the demo key beyond loopback on purpose (a public sandbox). */
@@ -48,7 +48,7 @@ export interface DemoKeySettings {
  * is refused, with `where` (default: the host bound) and `how` in the 401.
  */
 export function demoKeyPolicy(settings: DemoKeySettings, how: string, where?: string): DemoKeyPolicy | undefined {
-  const host = settings.host ?? "127.0.0.1";
+  const { host } = settings;
   if (settings.apiKeys !== undefined || settings.allowDemoKey === true || isLoopbackHost(host)) {
     return undefined;
   }

@@ -2,6 +2,7 @@
 // the one start-up (start data, state file, sessions, keys, the demo-key policy), their options and their result;
 // and, for the Fetch API runtimes, the handler over the prepared mock.
 export {
+  DEFAULT_HOST,
   DEFAULT_PORT,
   type PetstoreRuntimeServerOptions,
   type PetstoreStandaloneOptions,

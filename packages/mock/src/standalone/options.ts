@@ -5,7 +5,8 @@ import { contract } from "../core/generated/contract.js";
 import type { PetstoreFetchHandlerOptions } from "../serve/handler.js";
 import type { PetstoreServerSettings } from "../serve/settings.js";
 
-/** The port of the document's first server, the local mock (4010): every standalone server's default. */
+/** The host and port of the document's first server, the local mock (127.0.0.1:4010): every standalone server's default. */
+export const DEFAULT_HOST = new URL(contract.defaultBaseUrl).hostname;
 export const DEFAULT_PORT = Number(new URL(contract.defaultBaseUrl).port);
 
 /** The options every standalone server takes, under the same names. */

@@ -5,7 +5,7 @@ import { fetchHandler, type PetstoreFetchHandler } from "../serve/handler.js";
 import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
 import type { ReferenceFiles } from "../serve/reference-route.js";
 import { referenceFiles } from "../state/reference-files.js";
-import type { PetstoreRuntimeServerOptions, ServedPetstoreMock } from "./options.js";
+import { DEFAULT_HOST, type PetstoreRuntimeServerOptions, type ServedPetstoreMock } from "./options.js";
 import { finishState, optionsVoice, prepareStartUp, type StartUp } from "./start-up.js";
 
 export interface PreparedMock extends StartUp {
@@ -32,7 +32,7 @@ function builtReference(): ReferenceFiles | undefined {
  */
 export async function prepareMock(options: PetstoreRuntimeServerOptions, name: string): Promise<PreparedMock> {
   const startUp = await prepareStartUp(options, optionsVoice(name));
-  const host = options.host ?? "127.0.0.1";
+  const host = options.host ?? DEFAULT_HOST;
   let ownUrl: string | undefined;
   const listenedOn = (port: number) => {
     ownUrl = ownBaseUrl(host, port);
@@ -67,7 +67,7 @@ export function servedMock(
   prepared.listenedOn(port);
   let closing: Promise<void> | undefined;
   return {
-    url: httpUrl(options.host ?? "127.0.0.1", port),
+    url: httpUrl(options.host ?? DEFAULT_HOST, port),
     port,
     app,
     ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),

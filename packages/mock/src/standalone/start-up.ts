@@ -10,7 +10,7 @@ import type { SeedOptions } from "../core/store/seed.js";
 import { createPetstoreStore, type PetstoreStore } from "../core/store/store.js";
 import { type DemoKeyPolicy, demoKeyPolicy } from "../serve/demo-key.js";
 import type { DurableState } from "../state/durable-state.js";
-import type { PetstoreStandaloneOptions } from "./options.js";
+import { DEFAULT_HOST, type PetstoreStandaloneOptions } from "./options.js";
 import { type StartData, startDataFiller } from "./start-data.js";
 
 /** What a standalone server is prepared from: its options, and the CLI's choice of demo data. */
@@ -82,7 +82,12 @@ export async function prepareStartUp(options: StartUpOptions, voice: StartUpVoic
   const { namedState: _named, store: _store, ...appOptions } = options;
   const app = createPetstoreApp({ ...appOptions, sessions });
   await app.ready;
-  return { app, ...(state ? { state } : {}), startData, demoKey: demoKeyPolicy(options, voice.howToSetKeys) };
+  return {
+    app,
+    ...(state ? { state } : {}),
+    startData,
+    demoKey: demoKeyPolicy({ ...options, host: options.host ?? DEFAULT_HOST }, voice.howToSetKeys),
+  };
 }
 
 /** Every session of the state file at `path`, loaded into `store` and the sessions; its folder checked writable. */
