@@ -177,9 +177,10 @@ describe("API reference, static build (try-it answered by the mock in the page)"
       expect(op.codeSamples.map((s) => s.lang).sort()).toEqual(["JavaScript", "Python", "Shell"]);
       const samples = (await open(page, op)).locator(".petstore-code-samples");
       const picker = samples.getByRole("combobox", { name: "Code sample language" });
-      expect((await picker.locator("option").allInnerTexts()).map(normalize)).toEqual(
-        op.codeSamples.map((s) => s.label),
-      );
+      // Polled: the plugin draws the picker's options after the operation opens (read at once, they were once none).
+      await expect
+        .poll(async () => (await picker.locator("option").allInnerTexts()).map(normalize))
+        .toEqual(op.codeSamples.map((s) => s.label));
       for (const sample of op.codeSamples) {
         await picker.selectOption({ label: sample.label });
         await expect
