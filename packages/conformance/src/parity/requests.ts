@@ -122,6 +122,10 @@ export const PARITY_REQUESTS: readonly ParityRequest[] = [
   get("list sessions", "/__petstore/sessions"),
   get("session state", "/__petstore/sessions/alice/state"),
   send("reset a session", "POST", "/__petstore/sessions/alice/reset", { seed: 2 }),
+  // Issue 47: a name far longer than any state's gets no "did you mean" (minutes of work once) and a 40-character quote.
+  send("reset to a named state of 78 KiB", "POST", "/__petstore/sessions/alice/reset", {
+    namedState: `${"=".repeat(80_000)}\n`,
+  }),
   { name: "delete a session", method: "DELETE", target: "/__petstore/sessions/alice", headers: key },
   get("state of a session never made", "/__petstore/sessions/ghost/state"),
   get("control without a key", "/__petstore/sessions", {}),

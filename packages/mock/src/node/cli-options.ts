@@ -2,7 +2,8 @@
 import { parseArgs } from "node:util";
 import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
-import { closestFlag, withSuggestion } from "../core/generated/did-you-mean.js";
+import { closestName, withSuggestion } from "../core/generated/did-you-mean.js";
+import { quoted } from "../core/quoted.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { isNamedState, MAX_STATE_SEED, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";
@@ -133,9 +134,9 @@ function checkStartDataFlags(values: ParsedValues): NamedState | undefined {
     }
   }
   if (!isNamedState(namedState)) {
-    const guess = closestFlag(namedState, NAMED_STATES)?.slice(2);
+    const guess = closestName(namedState, NAMED_STATES);
     throw new UsageError(
-      `--named-state must be one of ${NAMED_STATES.join(", ")} (got ${JSON.stringify(namedState)}${guess ? `; did you mean ${guess}?` : ""})`,
+      `--named-state must be one of ${NAMED_STATES.join(", ")} (got ${quoted(namedState)}${guess ? `; did you mean ${guess}?` : ""})`,
     );
   }
   return namedState;

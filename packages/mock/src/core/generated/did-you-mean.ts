@@ -21,29 +21,57 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The known flag (a name such as `port`, given as `--port`) that `flag` (`--prot`, `-port`, `--Port=80`) is
- * most likely a typo of: the same name with other dashes or case, the one flag it begins, or the nearest within
- * a third of its length (at least one edit). Undefined when none is that close, or two are equally close.
+ * most likely a typo of, as `closestName` finds it. The name is cut out of the flag by index, not by a regular
+ * expression: `/=.*$/` on a long line of `=` takes time that grows with the square of its length.
  */
 export function closestFlag(flag: string, known: readonly string[]): string | undefined {
-  const name = flag.replace(/^-+/, "").replace(/=.*$/, "").toLowerCase();
+  let start = 0;
+  while (flag[start] === "-") {
+    start++;
+  }
+  const equals = flag.indexOf("=", start);
+  const end = equals === -1 ? flag.length : equals;
+  if (end - start > longestComparable(known)) {
+    return undefined;
+  }
+  const name = closestName(flag.slice(start, end), known);
+  return name === undefined ? undefined : `--${name}`;
+}
+
+/**
+ * The longest name that can be a typo of one of `known`: within a third of its length of one, it is at most
+ * half as long again as the longest (twice, to keep a margin). A longer one is not compared at all, so what an
+ * edit distance costs (the product of the lengths) stays bounded whatever was sent.
+ */
+const longestComparable = (known: readonly string[]) => 2 * Math.max(0, ...known.map((name) => name.length));
+
+/**
+ * The known name (`busy-orders`) that `given` (`busy-order`, `Busy-Orders`) is most likely a typo of: the same
+ * name in other case, the one name it begins, or the nearest within a third of its length (at least one edit).
+ * Undefined when none is that close, or two are equally close, and at once for a name longer than any could be.
+ * Every "did you mean" of the CLI and the mock goes through here.
+ */
+export function closestName(given: string, known: readonly string[]): string | undefined {
+  if (given.length > longestComparable(known)) {
+    return undefined;
+  }
+  const name = given.toLowerCase();
   if (name === "") {
     return undefined;
   }
   if (known.includes(name)) {
-    return `--${name}`;
+    return name;
   }
   const begun = known.filter((candidate) => candidate.startsWith(name));
   if (begun.length === 1) {
-    return `--${begun[0]}`;
+    return begun[0];
   }
   const ranked = known
     .map((candidate) => ({ candidate, distance: editDistance(name, candidate) }))
     .sort((x, y) => x.distance - y.distance);
   const [first, second] = ranked;
   const tolerance = Math.max(1, Math.floor(name.length / 3));
-  return first && first.distance <= tolerance && first.distance !== second?.distance
-    ? `--${first.candidate}`
-    : undefined;
+  return first && first.distance <= tolerance && first.distance !== second?.distance ? first.candidate : undefined;
 }
 
 /**

@@ -1,10 +1,10 @@
 // Outcomes chosen for operations (by the inspector panel, or a test): the next call, or every call, of an operation
 // answers a documented error instead of running. Only what the document lists can be chosen.
 import { contract, type ErrorCode, type OperationId, operations } from "../generated/contract.js";
-import { shorten } from "../generated/describe-validation-error.js";
 import { MockApiError } from "../http/errors.js";
 import { errorHeaders } from "../http/prefer.js";
 import type { OperationDescription } from "../http/router.js";
+import { quoted } from "../quoted.js";
 
 /** How long a chosen outcome lasts: the next call of the operation, or every call until cleared. */
 export type ScenarioTimes = "once" | "always";
@@ -50,7 +50,7 @@ function checkedChoice(operationId: string, choice: ScenarioChoice): Scenario {
   const operation = byId.get(operationId);
   if (!operation) {
     throw new TypeError(
-      `scenarios.choose(): ${describe(operationId)} is not an operation of the document; its operations are ${[...byId.keys()].join(", ")}`,
+      `scenarios.choose(): ${quoted(operationId)} is not an operation of the document; its operations are ${[...byId.keys()].join(", ")}`,
     );
   }
   const status = (choice as Partial<ScenarioChoice> | null)?.status;
@@ -58,30 +58,19 @@ function checkedChoice(operationId: string, choice: ScenarioChoice): Scenario {
   const errorCodes = operation.errorCodes as Record<string, readonly ErrorCode[]>;
   if (!Number.isInteger(status) || !Object.hasOwn(errorCodes, String(status))) {
     throw new TypeError(
-      `scenarios.choose(): ${operationId} does not document status ${describe(status)}; it documents ${operation.errorStatuses.join(", ")} (numbers)`,
+      `scenarios.choose(): ${operationId} does not document status ${quoted(status)}; it documents ${operation.errorStatuses.join(", ")} (numbers)`,
     );
   }
   const codes = errorCodes[String(status)]!;
   const code = choice.code ?? codes[0]!;
   if (!codes.includes(code)) {
-    throw new TypeError(`scenarios.choose(): ${operationId} answers ${status} with ${codes.join(", ")}, not ${describe(code)}`);
+    throw new TypeError(`scenarios.choose(): ${operationId} answers ${status} with ${codes.join(", ")}, not ${quoted(code)}`);
   }
   const times = choice.times ?? "once";
   if (times !== "once" && times !== "always") {
-    throw new TypeError(`scenarios.choose(): times is "once" or "always", not ${describe(times)}`);
+    throw new TypeError(`scenarios.choose(): times is "once" or "always", not ${quoted(times)}`);
   }
   return { operationId: operation.operationId, status: status as number, code, times };
-}
-
-/** A value a caller passed, at most 40 characters of it: a string quoted, an object or array only named. */
-function describe(value: unknown): string {
-  if (typeof value === "string") {
-    return JSON.stringify(shorten(value));
-  }
-  if (typeof value === "object" && value !== null) {
-    return Array.isArray(value) ? "an array" : "an object";
-  }
-  return shorten(String(value));
 }
 
 /** An empty set of outcomes: every operation runs. */

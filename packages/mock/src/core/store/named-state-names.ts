@@ -1,7 +1,8 @@
 // The names of the named states, apart from their records (named-states.ts), which the mock loads only when
 // one is asked for: checking a name costs an app nothing more.
 import type { components } from "../generated/control/schema.js";
-import { closestFlag } from "../generated/did-you-mean.js";
+import { closestName } from "../generated/did-you-mean.js";
+import { quoted } from "../quoted.js";
 
 /** The names of the named states, in the order the docs list them. */
 export const NAMED_STATES = [
@@ -32,9 +33,9 @@ export function assertNamedState(name: unknown, what = "a named state"): asserts
   if (isNamedState(name)) {
     return;
   }
-  const guess = typeof name === "string" ? closestFlag(name, NAMED_STATES)?.slice(2) : undefined;
+  const guess = typeof name === "string" ? closestName(name, NAMED_STATES) : undefined;
   throw new TypeError(
-    `${JSON.stringify(name)} is not ${what}${guess ? ` (did you mean ${guess}?)` : ""}; the named states are ${NAMED_STATES.join(", ")}`,
+    `${quoted(name)} is not ${what}${guess ? ` (did you mean ${guess}?)` : ""}; the named states are ${NAMED_STATES.join(", ")}`,
   );
 }
 
