@@ -1,5 +1,6 @@
 // What the node:http adapter reads from and writes to the wire: bodies, responses, addresses.
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { type Duplex, finished } from "node:stream";
 import { MockApiError } from "../core/http/errors.js";
 import { httpUrl } from "../serve/http-url.js";
@@ -109,12 +110,33 @@ export function closeSignal(response: ServerResponse): AbortSignal {
   return closed.signal;
 }
 
+/** Sockets answered by `answerUnparsableRequest`, with the bytes read when they were. */
+const answered = new WeakMap<Duplex, number>();
+/**
+ * What a client may still send once its unparsable request was answered, read and dropped before the connection
+ * is cut: cut while its input is unread, the kernel answers with a reset that discards the answer unread too.
+ */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+const DRAIN_MS = 5_000;
+
 /**
  * Answers what node:http cannot parse with a documented Error body instead of its bare default,
  * and drops a request that did not finish arriving in time without a response.
  */
 export function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "ECONNRESET" || !socket.writable) {
+  const readSoFar = (socket as Partial<Socket>).bytesRead ?? 0;
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "ECONNRESET") {
+    socket.destroy();
+    return;
+  }
+  if (answered.has(socket)) {
+    // node:http reports each later chunk as the same error: let the rest arrive, up to the bound.
+    if (readSoFar - answered.get(socket)! > DRAIN_BYTES) {
+      socket.destroy();
+    }
+    return;
+  }
+  if (!socket.writable) {
     socket.destroy();
     return;
   }
@@ -132,4 +154,7 @@ export function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Du
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
   socket.end(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${headers}\r\n${body}`);
+  answered.set(socket, readSoFar);
+  const cut = setTimeout(() => socket.destroy(), DRAIN_MS);
+  socket.once("close", () => clearTimeout(cut));
 }
