@@ -187,20 +187,20 @@ describe("named states' hashes on Node", () => {
     }
     expect(hashes).toMatchInlineSnapshot(`
       {
-        "busy-orders@1": "4e983b9613731aedf1f3312c714c499123b08b8a7d8c762f0c54b211c7d2c6df",
-        "busy-orders@7": "a2d13850d47c36239258bde72017b2e54ed5c46917f69c77143e68e64b20c460",
+        "busy-orders@1": "06c9d1449647cb1260d7f58f8852dbc559c077ea0d5da3f170d91461b8eda707",
+        "busy-orders@7": "ac3ed17e8619247d6d8ae8d4a4cd64fdba7c318be5ae1f3b467d2b54c0b8a85b",
         "category-in-use@1": "d8b185b1940d786491b791d30454ec896142d44a6e31502cd48bd224053c2d45",
-        "category-in-use@7": "1356626e4e341e74aa84b9a3e2811a4bd0afc73a8a711c03b2f40487f52bf188",
+        "category-in-use@7": "33a1330d3c17866d615bd9e3eb8da5baa4dac4c8a9783990cdcd93ed8ae43fd1",
         "demo@1": "d4895220b7215a325cacec189857aafa28a85cbb2755a7d1320c4b6d79b74098",
-        "demo@7": "e69b8f3cc8f7012e34cf693567e6e22ba4575f468ac7a33ac495c8ca268092b2",
+        "demo@7": "cb7f9bd46cf08c195a9213ca3901e88f81334eb1812f606ab7384127b13b1ca0",
         "empty@1": "59593a531c9e5a10af6bf94dd8b18e7c12d9512559725d5ce96cc775edbe48be",
         "empty@7": "59593a531c9e5a10af6bf94dd8b18e7c12d9512559725d5ce96cc775edbe48be",
         "long-text@1": "280cd8687189f0507ac076dbb4afb38dd921494a856d4cbd3069d5d7f1446e01",
         "long-text@7": "56a4e0733f1bc5184c140dae86d45268e0f348d68ccbd95f9df81877992d3283",
-        "many@1": "b923d50f8cb48ad7e8f68278a7bf6a35feba9b2153044b18aa3817f97960d9c8",
-        "many@7": "1fc3f5ca4c00eab110bf747061b30e4284b0118cd166886824c6f2af813b468d",
-        "sold-out@1": "7459a1fb915e73838ce602a156333abe793c41bebfd0d3d6c206b665af818bd5",
-        "sold-out@7": "5399d5f581254b811c70794d57b89de2cbf734e04085c2185f625e4a095fb601",
+        "many@1": "41e955f22140ac2496bbbb5ea85bfaad8f1480b20aac87727dc91f733dd280e5",
+        "many@7": "cb68c50326b129deb1aa70f863a78efd119bf5603bfed992eec4020cd9159598",
+        "sold-out@1": "e577962d2cfaaafd6296f1e906644f22d5e51e3bf891be51f9982f16dcffb021",
+        "sold-out@7": "f81d98a947f2438bad0427784660ed01d00f6f244112f9868b2854cc0d0d23d9",
       }
     `);
   });

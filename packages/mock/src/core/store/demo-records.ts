@@ -64,9 +64,27 @@ export function petNamer(random: () => number): (index: number) => string {
 }
 
 /**
+ * How many pets after the fixed three are pending (each with an open order) and sold (a complete order): fixed
+ * for a pet count, so that the seed picks which pets, never how many orders there are.
+ */
+export function statusCounts(petCount: number): Record<PetStatus, number> {
+  const drawn = Math.max(0, petCount - 3);
+  const pending = Math.floor(drawn * 0.15);
+  const sold = Math.floor(drawn * 0.1);
+  return { available: drawn - pending - sold, pending, sold };
+}
+
+/** The status a roll picks (70 % available, 15 % pending, 15 % sold), or the next one still owed once it is used up. */
+function statusOf(roll: number, left: Readonly<Record<PetStatus, number>>): PetStatus {
+  const wanted: PetStatus = roll < 0.7 ? "available" : roll < 0.85 ? "pending" : "sold";
+  return left[wanted] > 0 ? wanted : (["pending", "sold", "available"] as const).find((status) => left[status] > 0)!;
+}
+
+/**
  * The demo data of `petCount` pets for `seed`: pet 1 (Rex, a dog) available with stock 10 and open order 1;
  * pet 2 (Misty) without orders; pet 3 (Bella) with open order 2; later pets a mix of available (with stock),
- * pending (stock all reserved by an open order) and sold (a complete order) pets in categories 1–5.
+ * pending (stock all reserved by an open order) and sold (a complete order) pets in categories 1–5, as many of each
+ * for every seed (`statusCounts`).
  */
 export function demoRecords(petCount: number, seed = 1): DemoRecords {
   const random = createRandom(seed);
@@ -79,6 +97,7 @@ export function demoRecords(petCount: number, seed = 1): DemoRecords {
   const pets: Pet[] = [];
   const orders: StoredOrder[] = [];
   const inventory: InventoryItem[] = [];
+  const left = statusCounts(petCount);
   const order = (petId: number, quantity: number, complete: boolean, date: string) =>
     orders.push({ id: orders.length + 1, petId, quantity, shipDate: date, complete });
 
@@ -86,8 +105,10 @@ export function demoRecords(petCount: number, seed = 1): DemoRecords {
     const id = index + 1;
     const categoryId = 1 + (index < 5 ? index : pick(random, 5));
     // The first three pets are fixed so that examples can rely on them.
-    const roll = index < 3 ? 0 : random();
-    const status: PetStatus = roll < 0.7 ? "available" : roll < 0.85 ? "pending" : "sold";
+    const status: PetStatus = index < 3 ? "available" : statusOf(random(), left);
+    if (index >= 3) {
+      left[status]--;
+    }
     let stock = status === "available" ? 1 + pick(random, 12) : 0;
     pets.push({ id, name: nameOf(index), categoryId, status });
     if (index === 0 || index === 2) {

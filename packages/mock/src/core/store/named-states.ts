@@ -32,9 +32,9 @@ const RECORDS: Record<NamedState, (seed: number) => DemoRecords> = {
   "sold-out": soldOutRecords,
   /** The demo data, and a pet in Reptiles too: every category has pets, so deleting any answers 409 CATEGORY_IN_USE. */
   "category-in-use": categoryInUseRecords,
-  /** The demo data of 2,000 pets (about 550 orders): 100 pages of pets at the default page size. */
+  /** The demo data of 2,000 pets (500 orders): 100 pages of pets at the default page size. */
   many: (seed) => demoRecords(MANY_PETS, seed),
-  /** 250 demo pets with about a thousand orders, open and complete, on most of them: long order lists. */
+  /** 250 demo pets with 1,000 orders, open and complete, on most of them: long order lists. */
   "busy-orders": busyOrdersRecords,
 };
 

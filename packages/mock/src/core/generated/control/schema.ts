@@ -198,7 +198,7 @@ export interface components {
              * @description A named state (as `petstore-mock --named-state`): `demo` the demo data, `empty` no records,
              *     `long-text` names and descriptions at their maximum lengths in many scripts, `sold-out`
              *     nothing can be ordered, `category-in-use` every category has pets, `many` 2,000 pets,
-             *     `busy-orders` about a thousand orders, open and complete.
+             *     `busy-orders` 1,000 orders, open and complete.
              * @example sold-out
              * @enum {string}
              */
@@ -206,7 +206,7 @@ export interface components {
             /**
              * Format: int64
              * @description The seed of the state's pseudo-random choices (default 1): the same name and seed give the
-             *     same records. It never changes the state's size.
+             *     same records. It never changes the state's size: the number of records in each collection.
              * @example 7
              */
             seed?: number;
