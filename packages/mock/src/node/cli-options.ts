@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { DEMO_API_KEY } from "../core/app.js";
 import { contract } from "../core/generated/contract.js";
 import { closestName, withSuggestion } from "../core/generated/did-you-mean.js";
-import { quoted } from "../core/quoted.js";
+import { quoted } from "../core/http/quoted.js";
 import { DEFAULT_SESSION_LIMITS, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { isNamedState, MAX_STATE_SEED, NAMED_STATES, type NamedState } from "../core/store/named-state-names.js";
 import { normalizeAllowedHost, normalizeCorsOrigin } from "../serve/access-policy.js";

@@ -15,7 +15,11 @@ export const LONG_NAMES = [
  * Resets session x to `namedState` while session "other" reads: the 400 quotes 40 characters, and both answer
  * within 2 s. Generous for a noisy machine: the quadratic path at 1 MiB takes minutes, the fix milliseconds.
  */
-export async function expectQuickRefusal(send: (request: Request) => Promise<Response>, base: string, namedState: string) {
+export async function expectQuickRefusal(
+  send: (request: Request) => Promise<Response>,
+  base: string,
+  namedState: string,
+) {
   const headers = { Authorization: `Bearer ${DEMO_API_KEY}`, "Content-Type": "application/json" };
   const started = performance.now();
   const [refused, other] = await Promise.all([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closestFlag, closestName } from "../../src/core/generated/did-you-mean.js";
-import { parseOptions } from "../../src/node/cli-options.js";
 import { createPetstoreFetch, createPetstoreFetchHandler } from "../../src/index.js";
+import { parseOptions } from "../../src/node/cli-options.js";
 import { expectQuickRefusal, LONG_NAMES, MiB } from "./long-named-state.js";
 
 // Issue 47 (2): `POST /__petstore/sessions/x/reset` with `{ "namedState": "=" × 80,000 + "\n" }` held another

@@ -22,5 +22,10 @@ it.each(NAMED_STATES)("%s has as many records in each collection for every seed"
 it("the sizes the docs give (docs/mock/named-states.md)", () => {
   expect(sizeOf(namedStateSnapshot("many", { seed: 5 }))).toMatchObject({ pets: 2_000, orders: 500 });
   expect(sizeOf(namedStateSnapshot("busy-orders", { seed: 5 }))).toMatchObject({ pets: 250, orders: 1_000 });
-  expect(sizeOf(namedStateSnapshot("demo", { seed: 5 }))).toEqual({ categories: 6, pets: 20, orders: 5, inventory: 20 });
+  expect(sizeOf(namedStateSnapshot("demo", { seed: 5 }))).toEqual({
+    categories: 6,
+    pets: 20,
+    orders: 5,
+    inventory: 20,
+  });
 });

@@ -3,8 +3,8 @@
 import { contract, type ErrorCode, type OperationId, operations } from "../generated/contract.js";
 import { MockApiError } from "../http/errors.js";
 import { errorHeaders } from "../http/prefer.js";
+import { quoted } from "../http/quoted.js";
 import type { OperationDescription } from "../http/router.js";
-import { quoted } from "../quoted.js";
 
 /** How long a chosen outcome lasts: the next call of the operation, or every call until cleared. */
 export type ScenarioTimes = "once" | "always";
@@ -64,7 +64,9 @@ function checkedChoice(operationId: string, choice: ScenarioChoice): Scenario {
   const codes = errorCodes[String(status)]!;
   const code = choice.code ?? codes[0]!;
   if (!codes.includes(code)) {
-    throw new TypeError(`scenarios.choose(): ${operationId} answers ${status} with ${codes.join(", ")}, not ${quoted(code)}`);
+    throw new TypeError(
+      `scenarios.choose(): ${operationId} answers ${status} with ${codes.join(", ")}, not ${quoted(code)}`,
+    );
   }
   const times = choice.times ?? "once";
   if (times !== "once" && times !== "always") {

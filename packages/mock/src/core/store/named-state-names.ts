@@ -2,7 +2,7 @@
 // one is asked for: checking a name costs an app nothing more.
 import type { components } from "../generated/control/schema.js";
 import { closestName } from "../generated/did-you-mean.js";
-import { quoted } from "../quoted.js";
+import { quoted } from "../http/quoted.js";
 
 /** The names of the named states, in the order the docs list them. */
 export const NAMED_STATES = [
