@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the repository, as named stages run in order, each the root script of
 // that name (`pnpm run NAME`). A stage prints what its script prints (nothing of its own on success);
-// the first stage that fails stops the run, which then names it and how to run again from it.
+// the first stage that fails stops the run (no stage starts after it; those already running end first), which then
+// names it and how to run again from it.
 //
 //   pnpm test                  every stage
 //   pnpm test --only NAME      that stage alone (repeat --only for several, run in stage order)
@@ -34,10 +35,16 @@ export const STAGES = [
  * machine's two cores. Each starts its servers on free ports and writes only folders of its own, so none can see
  * another's work; a failure still stops the run once the stage beside it ends.
  */
-export const TOGETHER = [
-  ["typecheck", "test:exports"],
-  ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
-];
+export const TOGETHER = [["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"]];
+/**
+ * Stages that run beside a longer one, one after another at the lowest CPU priority, when both are selected: they
+ * take only the CPU the longer stage leaves idle (the unit tests wait on child processes, sockets and Chromium for
+ * about a third of their time, here on 2 cores). Only stages with no time-out of their own go here: starved of CPU
+ * they take longer, they cannot fail for it. Each writes nothing the other reads.
+ */
+export const BESIDE = { "test:unit": ["typecheck", "test:exports"] };
+/** The lowest priority (`nice 19`): the stage beside gets a core only when the stage it is beside leaves one idle. */
+const BESIDE_PRIORITY = 19;
 const AT_ONCE = 2;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -112,22 +119,33 @@ async function main() {
     for (const set of TOGETHER) {
       console.log(`side by side, ${AT_ONCE} at a time: ${set.join(", ")}`);
     }
+    for (const [host, stages] of Object.entries(BESIDE)) {
+      console.log(`beside ${host}, at the lowest priority: ${stages.join(", ")}`);
+    }
     return;
   }
   const started = performance.now();
   /** @type {string[]} */
   const took = [];
+  const run = { took, failed: /** @type {Failure | undefined} */ (undefined) };
+  /** @type {Promise<void>[]} */
+  const besideRuns = [];
   for (const batch of batches(selection.stages)) {
-    const failed = await runBatch(batch, took);
-    if (failed) {
-      const { stage, how, status } = failed;
-      const next =
-        STAGES.indexOf(stage) < STAGES.length - 1 ? `; run it and the rest with \`pnpm test --from ${stage}\`` : "";
-      console.error(
-        `\npnpm test: stage ${stage} failed (${how}). Run it alone with \`pnpm test --only ${stage}\`${next}.`,
-      );
-      process.exit(status || 1);
+    besideRuns.push(runLane([...batch.beside], run, { alone: false, priority: BESIDE_PRIORITY }));
+    await runBatch(batch.stages, run);
+    if (run.failed) {
+      break;
     }
+  }
+  await Promise.all(besideRuns);
+  if (run.failed) {
+    const { stage, how, status } = run.failed;
+    const next =
+      STAGES.indexOf(stage) < STAGES.length - 1 ? `; run it and the rest with \`pnpm test --from ${stage}\`` : "";
+    console.error(
+      `\npnpm test: stage ${stage} failed (${how}). Run it alone with \`pnpm test --only ${stage}\`${next}.`,
+    );
+    process.exit(status || 1);
   }
   // One line at the end: where the time went, so a slower run says which stage grew.
   console.log(
@@ -135,63 +153,78 @@ async function main() {
   );
 }
 
+/** @typedef {{ stage: string, how: string, status: number | null }} Failure */
+/** @typedef {{ took: string[], failed: Failure | undefined }} Run */
+
 /**
- * The selected stages in runs: a stage alone, or the selected stages of one `TOGETHER` set that follow each other,
- * in that set's order.
+ * The selected stages in runs, in stage order: a stage alone, or the selected stages of one `TOGETHER` set that
+ * follow each other, in that set's order; each with the selected stages that run `BESIDE` it (taken out of the order).
  * @param {string[]} stages
- * @returns {string[][]}
+ * @returns {{ stages: string[], beside: string[] }[]}
  */
 export function batches(stages) {
-  /** @type {string[][]} */
+  const hosted = (/** @type {string} */ stage) =>
+    Object.entries(BESIDE).some(([host, beside]) => beside.includes(stage) && stages.includes(host));
+  /** @type {{ stages: string[], beside: string[] }[]} */
   const runs = [];
-  for (const stage of stages) {
+  for (const stage of stages.filter((candidate) => !hosted(candidate))) {
     const set = TOGETHER.find((together) => together.includes(stage));
     const last = runs.at(-1);
-    if (set && last && set.includes(/** @type {string} */ (last[0]))) {
-      last.push(stage);
-      last.sort((a, b) => set.indexOf(a) - set.indexOf(b));
+    if (set && last && set.includes(/** @type {string} */ (last.stages[0]))) {
+      last.stages.push(stage);
+      last.stages.sort((a, b) => set.indexOf(a) - set.indexOf(b));
     } else {
-      runs.push([stage]);
+      const beside = /** @type {Record<string, string[]>} */ (BESIDE)[stage] ?? [];
+      runs.push({ stages: [stage], beside: beside.filter((candidate) => stages.includes(candidate)) });
     }
   }
   return runs;
 }
 
 /**
- * Runs a batch of stages, `AT_ONCE` at a time, and resolves with the first that failed (none is started after it).
+ * Runs a batch of stages, `AT_ONCE` at a time; after the first failure (recorded in `run`) none is started.
  * A stage alone prints as it goes; stages side by side print each its whole output when it ends, one after another.
  * @param {string[]} batch
- * @param {string[]} took
- * @returns {Promise<{ stage: string, how: string, status: number | null } | undefined>}
+ * @param {Run} run
  */
-async function runBatch(batch, took) {
-  const alone = batch.length === 1;
+async function runBatch(batch, run) {
   const waiting = [...batch];
-  /** @type {{ stage: string, how: string, status: number | null } | undefined} */
-  let failed;
-  const lane = async () => {
-    for (let stage = waiting.shift(); stage !== undefined && !failed; stage = waiting.shift()) {
-      const stageStarted = performance.now();
-      const outcome = await runStage(stage, alone);
-      took.push(`${stage} ${((performance.now() - stageStarted) / 1000).toFixed(0)} s`);
-      if (outcome.status !== 0) {
-        failed ??= { stage, ...outcome };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, batch.length) }, lane));
-  return failed;
+  const how = { alone: batch.length === 1, priority: 0 };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, batch.length) }, () => runLane(waiting, run, how)));
 }
 
 /**
- * `pnpm run STAGE`: its output straight through when it runs alone, else gathered and printed when it ends.
+ * Runs the stages of `waiting` one after another, taking each from the front, until none is left or one failed.
+ * @param {string[]} waiting
+ * @param {Run} run
+ * @param {{ alone: boolean, priority: number }} how
+ */
+async function runLane(waiting, run, how) {
+  for (let stage = waiting.shift(); stage !== undefined && !run.failed; stage = waiting.shift()) {
+    const stageStarted = performance.now();
+    const outcome = await runStage(stage, how);
+    const seconds = ((performance.now() - stageStarted) / 1000).toFixed(0);
+    run.took.push(`${stage} ${seconds} s${how.priority > 0 ? " (beside)" : ""}`);
+    if (outcome.status !== 0) {
+      run.failed ??= { stage, ...outcome };
+    }
+  }
+}
+
+/**
+ * `pnpm run STAGE`: its output straight through when it runs alone, else gathered and printed when it ends; at a
+ * `priority` above 0, niced (its processes inherit the priority of pnpm, set before pnpm starts any).
  * @param {string} stage
- * @param {boolean} alone
+ * @param {{ alone: boolean, priority: number }} how
  * @returns {Promise<{ how: string, status: number | null }>}
  */
-function runStage(stage, alone) {
+function runStage(stage, { alone, priority }) {
   return new Promise((resolve) => {
-    const child = spawn("pnpm", ["run", stage], { cwd: ROOT, stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const command = priority > 0 ? ["nice", "-n", String(priority), "pnpm"] : ["pnpm"];
+    const child = spawn(/** @type {string} */ (command[0]), [...command.slice(1), "run", stage], {
+      cwd: ROOT,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
     /** @type {Buffer[]} */
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { batches, STAGES, selectStages, TOGETHER } from "../test.mjs";
+import { BESIDE, batches, STAGES, selectStages, TOGETHER } from "../test.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const scripts: Record<string, string> = JSON.parse(readFileSync(`${ROOT}/package.json`, "utf8")).scripts;
@@ -39,29 +39,38 @@ describe("pnpm test's stages", () => {
     const printed = execFileSync(process.execPath, ["scripts/test.mjs", "--list"], { cwd: ROOT, encoding: "utf8" });
     const lines = printed.trim().split("\n");
     expect(lines.slice(0, STAGES.length).map((line) => line.split(/\s+/)[0])).toEqual(STAGES);
-    expect(lines.slice(STAGES.length)).toEqual(TOGETHER.map((set) => `side by side, 2 at a time: ${set.join(", ")}`));
+    expect(lines.slice(STAGES.length)).toEqual([
+      ...TOGETHER.map((set) => `side by side, 2 at a time: ${set.join(", ")}`),
+      ...Object.entries(BESIDE).map(([host, stages]) => `beside ${host}, at the lowest priority: ${stages.join(", ")}`),
+    ]);
     expect(printed).toContain("biome check .");
   });
 
-  it("runs the stages of a set side by side, longest first, and every other stage alone", () => {
+  it("runs the stages of a set side by side, longest first, the stages beside test:unit with it, every other alone", () => {
     // Each set is a run of consecutive stages: the stages between two of its members would else run out of order.
     for (const set of TOGETHER) {
       const at = set.map((stage) => STAGES.indexOf(stage)).sort((a, b) => a - b);
       expect(at, set.join(", ")).toEqual(at.map((_, index) => (at[0] ?? 0) + index));
     }
+    const alone = (stage: string) => ({ stages: [stage], beside: [] });
     expect(batches(STAGES)).toEqual([
-      ["lint"],
-      ["lint:openapi"],
-      ["lint:spectral"],
-      ["generate:check"],
-      ["build"],
-      ["typecheck", "test:exports"],
-      ["test:unit"],
-      ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
+      alone("lint"),
+      alone("lint:openapi"),
+      alone("lint:spectral"),
+      alone("generate:check"),
+      alone("build"),
+      { stages: ["test:unit"], beside: ["typecheck", "test:exports"] },
+      {
+        stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
+        beside: [],
+      },
     ]);
-    expect(batches(["test:exports", "test:jest", "test:samples"])).toEqual([
-      ["test:exports"],
-      ["test:samples", "test:jest"],
+    // Without test:unit selected, a stage that would run beside it runs alone, in its place.
+    expect(batches(["typecheck", "test:exports", "test:jest", "test:samples"])).toEqual([
+      alone("typecheck"),
+      alone("test:exports"),
+      { stages: ["test:samples", "test:jest"], beside: [] },
     ]);
+    expect(batches(["test:exports", "test:unit"])).toEqual([{ stages: ["test:unit"], beside: ["test:exports"] }]);
   });
 });
