@@ -141,7 +141,9 @@ async function esbuildFirstLoad(name) {
   const outputs = result.metafile.outputs;
   const code = new Map(result.outputFiles.map((file) => [relative(ROOT, file.path), file.contents]));
   const first = new Set();
-  for (const pending = [Object.keys(outputs).find((file) => outputs[file].entryPoint)]; pending.length; ) {
+  // Every dynamic import() is an entry point of esbuild's too: the app's entry is the one read from stdin.
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === `${name}-entry.js`);
+  for (const pending = [entry]; pending.length; ) {
     const file = pending.pop();
     if (!first.has(file)) {
       first.add(file);

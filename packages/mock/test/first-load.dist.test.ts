@@ -4,9 +4,7 @@
 // sizes of one build are the same every run: no timing here. Past the budget, the message names the modules the
 // first load holds beyond msw's, the largest first, from a build of the source (dist/ names only its chunks).
 import { expect, it } from "vitest";
-import { FIRST_LOAD_BUDGET, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "../../../bench/lib/first-load.mjs";
-
-type FirstLoad = Awaited<ReturnType<typeof firstLoad>>;
+import { FIRST_LOAD_BUDGET, type FirstLoad, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "../../../bench/lib/first-load.mjs";
 
 /** The modules of `mock`'s first load that msw's has not, the largest first. */
 function beyond(mock: FirstLoad, msw: FirstLoad, count: number): string {

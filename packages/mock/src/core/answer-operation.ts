@@ -86,7 +86,7 @@ async function runInSession(
 ): Promise<MockResponse> {
   const path = parsePathParameters(operation, pathParams);
   const query = parseQueryParameters(operation, request.query);
-  const body = parseBody(operation, request);
+  const body = await parseBody(operation, request);
   await app.ready;
   // Requests without the header pay for nothing more than looking it up.
   const sessionName = requestedSession(request.header);
