@@ -1,14 +1,14 @@
 // 5. Bundle size, minified and gzipped (level 9), as a browser app would ship it (esbuild):
 // the SDK against openapi-fetch alone, and the mock's browser entry against msw alone. The
 // metafile tells what each package contributes (minified bytes, before gzip). The mock's budget is
-// its first load (lib/first-load.mjs): what a browser loads before the first request, code split as
+// its first load (@petstore/testing/first-load): what a browser loads before the first request, code split as
 // Vite ships it, with the chunks behind a dynamic import() apart; esbuild's split is reported beside it.
 
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { FIRST_LOAD_BUDGET, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "@petstore/testing/first-load";
 import { build } from "esbuild";
 import { log, MOCK_DIR, QUERY_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
-import { FIRST_LOAD_BUDGET, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "./lib/first-load.mjs";
 
 export const ENTRIES = {
   sdk: {
@@ -172,7 +172,7 @@ async function mockFirstLoad() {
     lazy: mock.lazy.map(({ name, minified, gzip }) => {
       const plain = name.replace(/-[A-Z0-9]{8}$/, "");
       const modules = fromSource.lazy.find((chunk) => chunk.name === plain)?.modules ?? [];
-      return { name: plain, minified, gzip, modules: modules.map(({ module }) => module.replace(/^.*\/src\//, "")) };
+      return { name: plain, minified, gzip, modules: modules.map(({ module }) => module.replace(/^(.*\/)?src\//, "")) };
     }),
     contributors: fromSource.modules.filter(({ module }) => !inMsw.has(module)).slice(0, 12),
     esbuild: { mock: esbuildMock, msw: esbuildMsw, overMsw: esbuildMock.gzip - esbuildMsw.gzip },

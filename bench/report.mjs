@@ -427,7 +427,7 @@ function firstLoadSection({ budget, mock, msw, overMsw, lazy, contributors, esbu
 The mock's first load: what a browser loads before the mock answers its first request, as Vite ships it
 (\`vite build\`: Rollup's code splitting, esbuild's minifier, es2022), each chunk gzipped (level 9): the entry's chunk and
 the chunks it imports statically. A chunk behind a dynamic \`import()\` is lazy, loaded when its feature is first used
-(bench/lib/first-load.mjs, which the mock's test of the budget shares).
+(\`@petstore/testing/first-load\`, which the mock's test of the budget shares).
 
 ${table(
   ["first load (Vite)", "min (B)", "min+gz (B)"],
@@ -450,7 +450,7 @@ ${table(
 - Split by esbuild instead (splitting, ESM, minify, each chunk gzipped): the first load is ${int(esbuild.overMsw)} B min+gz
   over msw's, in ${esbuild.mock.files} files: esbuild puts each module the entry shares with a lazy chunk in a chunk of its own.
 - What the first load holds beyond msw's, the largest first (bytes rendered into the chunk, tree-shaken, before
-  minifying; built from source): ${contributors.map(({ module, bytes }) => `${module.replace("packages/mock/src/", "")} ${int(bytes)}`).join(", ")}.`;
+  minifying; built from source): ${contributors.map(({ module, bytes }) => `${module.replace(/^src\//, "")} ${int(bytes)}`).join(", ")}.`;
 }
 
 function bundleSection({

@@ -1,10 +1,11 @@
 // The browser mock's budget (bench/RESULTS.md, section 5): what a browser loads before the mock answers its first
 // request, built from the package's dist/ as Vite ships an app (code splitting, minified, each chunk gzipped), is at
-// most 40 kB min+gz over what msw alone loads. The bench counts the same bytes (bench/lib/first-load.mjs). Byte
+// most 40 kB min+gz over what msw alone loads. The bench counts the same bytes (@petstore/testing/first-load). Byte
 // sizes of one build are the same every run: no timing here. Past the budget, the message names the modules the
 // first load holds beyond msw's, the largest first, from a build of the source (dist/ names only its chunks).
+
+import { FIRST_LOAD_BUDGET, type FirstLoad, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "@petstore/testing/first-load";
 import { expect, it } from "vitest";
-import { FIRST_LOAD_BUDGET, type FirstLoad, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "../../../bench/lib/first-load.mjs";
 
 /** The modules of `mock`'s first load that msw's has not, the largest first. */
 function beyond(mock: FirstLoad, msw: FirstLoad, count: number): string {
