@@ -31,6 +31,14 @@ it("loads at most 40 kB min+gz over msw before the first request; the rest loads
   // What no first request uses stays out of the first load: each is a chunk of its own, loaded on first use.
   const lazy = mock.lazy.map(({ name }) => name.replace(/-[A-Z0-9]{8}$/, ""));
   expect(lazy).toEqual(
-    expect.arrayContaining(["named-states", "snapshot-file", "state-file-format", "store-replica", "prefer"]),
+    expect.arrayContaining([
+      "named-states",
+      "snapshot-file",
+      "state-file-format",
+      "store-replica",
+      "prefer",
+      "json-syntax",
+      "session-changes",
+    ]),
   );
 }, 120_000);
