@@ -1,9 +1,12 @@
 // 5. Bundle size, minified and gzipped (level 9), as a browser app would ship it (esbuild):
 // the SDK against openapi-fetch alone, and the mock's browser entry against msw alone. The
-// metafile tells what each package contributes (minified bytes, before gzip).
+// metafile tells what each package contributes (minified bytes, before gzip). The mock's budget is
+// its first load (@petstore/testing/first-load): what a browser loads before the first request, code split as
+// Vite ships it, with the chunks behind a dynamic import() apart; esbuild's split is reported beside it.
 
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { FIRST_LOAD_BUDGET, firstLoad, MOCK_ENTRY, MSW_ENTRY } from "@petstore/testing/first-load";
 import { build } from "esbuild";
 import { log, MOCK_DIR, QUERY_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
 
@@ -73,18 +76,9 @@ export function App() {
   return [pets, pages, order];
 }`,
   },
-  mock: {
-    resolveDir: ROOT,
-    contents: `import { setupPetstoreServiceWorker } from "@petstore/mock/browser";
-setupPetstoreServiceWorker({ baseUrl: "/api" }).start({ onUnhandledRequest: "bypass" });`,
-  },
+  mock: { resolveDir: ROOT, contents: MOCK_ENTRY },
   // What the mock's browser entry uses of msw: setupWorker and the http handlers.
-  msw: {
-    resolveDir: ROOT,
-    contents: `import { http } from "msw";
-import { setupWorker } from "msw/browser";
-setupWorker(http.get("/api/pets", () => new Response("[]"))).start({ onUnhandledRequest: "bypass" });`,
-  },
+  msw: { resolveDir: ROOT, contents: MSW_ENTRY },
 };
 
 /** The package a bundled file comes from (workspace packages by their folder). */
@@ -121,6 +115,68 @@ async function bundle(name) {
     }
   }
   return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, packages };
+}
+
+/**
+ * The first load of an entry as esbuild splits it (splitting, ESM, minify; each chunk gzipped): the entry's chunk
+ * and the chunks it imports statically. esbuild gives every module an entry shares with a lazy chunk a chunk of
+ * its own, so the first load is more files than Vite's, each compressed apart.
+ */
+async function esbuildFirstLoad(name) {
+  const { contents, resolveDir } = ENTRIES[name];
+  const result = await build({
+    stdin: { contents, resolveDir, loader: "js", sourcefile: `${name}-entry.js` },
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    outdir: join(ROOT, "bench/.tmp/esbuild-split"),
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    absWorkingDir: ROOT,
+  });
+  const outputs = result.metafile.outputs;
+  const code = new Map(result.outputFiles.map((file) => [relative(ROOT, file.path), file.contents]));
+  const first = new Set();
+  // Every dynamic import() is an entry point of esbuild's too: the app's entry is the one read from stdin.
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === `${name}-entry.js`);
+  for (const pending = [entry]; pending.length; ) {
+    const file = pending.pop();
+    if (!first.has(file)) {
+      first.add(file);
+      pending.push(...outputs[file].imports.filter((i) => i.kind === "import-statement").map((i) => i.path));
+    }
+  }
+  const gzip = [...first].reduce((sum, file) => sum + gzipSync(code.get(file), { level: 9 }).byteLength, 0);
+  return { gzip, files: first.size };
+}
+
+/**
+ * The mock's first load against msw's, as Vite ships both; its lazy chunks; and what its first load holds beyond
+ * msw's (built from source, so each module is named), the largest first.
+ */
+async function mockFirstLoad() {
+  const [mock, msw] = [await firstLoad(MOCK_ENTRY), await firstLoad(MSW_ENTRY)];
+  const fromSource = await firstLoad(MOCK_ENTRY, { conditions: ["@petstore/source"] });
+  const inMsw = new Set(msw.modules.map(({ module }) => module));
+  const [esbuildMock, esbuildMsw] = [await esbuildFirstLoad("mock"), await esbuildFirstLoad("msw")];
+  return {
+    budget: FIRST_LOAD_BUDGET,
+    mock: { gzip: mock.gzip, minified: mock.minified, files: mock.files.length },
+    msw: { gzip: msw.gzip, minified: msw.minified, files: msw.files.length },
+    overMsw: mock.gzip - msw.gzip,
+    // A lazy chunk by the module that names it, without the hash tsup gives it; what it holds, from source.
+    lazy: mock.lazy.map(({ name, minified, gzip }) => {
+      const plain = name.replace(/-[A-Z0-9]{8}$/, "");
+      const modules = fromSource.lazy.find((chunk) => chunk.name === plain)?.modules ?? [];
+      return { name: plain, minified, gzip, modules: modules.map(({ module }) => module.replace(/^(.*\/)?src\//, "")) };
+    }),
+    contributors: fromSource.modules.filter(({ module }) => !inMsw.has(module)).slice(0, 12),
+    esbuild: { mock: esbuildMock, msw: esbuildMsw, overMsw: esbuildMock.gzip - esbuildMsw.gzip },
+  };
 }
 
 /**
@@ -173,9 +229,14 @@ export default async function bundleSizes() {
   }
   const panel = await panelOwnCode();
   log(`bundle: inspector panel's own code: ${panel.minified} B min, ${panel.gzip} B min+gz`);
+  const split = await mockFirstLoad();
+  log(
+    `bundle: the mock's first load over msw's (Vite): ${split.overMsw} B min+gz; esbuild: ${split.esbuild.overMsw} B`,
+  );
   return {
     sizes,
     panel,
+    firstLoad: split,
     mockGroups: groups,
     mockOnTopOfMsw: sizes.mock.gzip - sizes.msw.gzip,
     sdkOverOpenapiFetch: sizes.sdk.gzip - sizes["openapi-fetch"].gzip,

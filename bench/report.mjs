@@ -125,7 +125,13 @@ function targets(results) {
   }
   if (bundle) {
     add("SDK bundle, min+gz", bundle.sizes.sdk.gzip, 4096, false, bytes);
-    add("mock's own code + store on top of msw, min+gz", bundle.mockOnTopOfMsw, 40_000, false, kb);
+    add(
+      "mock's first load on top of msw's (browser entry, code split as Vite ships it), min+gz",
+      bundle.firstLoad.overMsw,
+      bundle.firstLoad.budget,
+      false,
+      kb,
+    );
     add("@petstore/query on top of the SDK and query-core, min+gz", bundle.queryOnTopOfSdk, 1500, false, bytes);
     add("@petstore/query/swr on top of the SDK (SWR excluded), min+gz", bundle.swrOnTopOfSdk, 1000, false, bytes);
     add("inspector panel's own code (@petstore/mock/devtools), min+gz", bundle.panel.gzip, 15_000, false, bytes);
@@ -409,9 +415,48 @@ walk ids spread over the whole store. Median of the measured batches.
 ${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
 }
 
+/** The mock's first load against msw's, its lazy chunks and what it holds beyond msw (section 5). */
+function firstLoadSection({ budget, mock, msw, overMsw, lazy, contributors, esbuild }) {
+  const lazyRows = lazy.map(({ name, minified, gzip, modules }) => [
+    `lazy: \`${name}\` (${modules.join(", ")})`,
+    int(minified),
+    int(gzip),
+  ]);
+  const files = (count) => `${count} file${count === 1 ? "" : "s"}`;
+  return `
+The mock's first load: what a browser loads before the mock answers its first request, as Vite ships it
+(\`vite build\`: Rollup's code splitting, esbuild's minifier, es2022), each chunk gzipped (level 9): the entry's chunk and
+the chunks it imports statically. A chunk behind a dynamic \`import()\` is lazy, loaded when its feature is first used
+(\`@petstore/testing/first-load\`, which the mock's test of the budget shares).
+
+${table(
+  ["first load (Vite)", "min (B)", "min+gz (B)"],
+  [
+    [
+      `\`@petstore/mock/browser\`: setupPetstoreServiceWorker().start(), ${files(mock.files)}`,
+      int(mock.minified),
+      int(mock.gzip),
+    ],
+    [`msw alone (baseline), ${files(msw.files)}`, int(msw.minified), int(msw.gzip)],
+    [
+      `**the mock's first load over msw's (the budget: ≤ ${int(budget)})**`,
+      int(mock.minified - msw.minified),
+      `**${int(overMsw)}**`,
+    ],
+    ...lazyRows,
+  ],
+)}
+
+- Split by esbuild instead (splitting, ESM, minify, each chunk gzipped): the first load is ${int(esbuild.overMsw)} B min+gz
+  over msw's, in ${esbuild.mock.files} files: esbuild puts each module the entry shares with a lazy chunk in a chunk of its own.
+- What the first load holds beyond msw's, the largest first (bytes rendered into the chunk, tree-shaken, before
+  minifying; built from source): ${contributors.map(({ module, bytes }) => `${module.replace(/^src\//, "")} ${int(bytes)}`).join(", ")}.`;
+}
+
 function bundleSection({
   sizes,
   panel,
+  firstLoad,
   mockGroups,
   mockOnTopOfMsw,
   sdkOverOpenapiFetch,
@@ -451,13 +496,14 @@ ${table(
   By package (minified): ${byPackage("query")}.
 - \`@petstore/query/swr\` on top of the SDK, SWR itself excluded (the budget is 1,000 B): ${int(swrOnTopOfSdk)} B min+gz;
   keys, calls, paging and the x-affects table are \`@petstore/query\`'s. By package (minified): ${byPackage("swr")}.
-- The mock on top of msw (its own code and the store, the budget): ${int(mockOnTopOfMsw)} B min+gz, counted as one file:
-  what the mock imports lazily (the named states' generator, the state file's format) is in it.
+- The mock on top of msw, whole (its own code and the store, every lazy chunk included, counted as one file):
+  ${int(mockOnTopOfMsw)} B min+gz. The budget is judged on the first load (below).
 - The inspector panel's own code, \`@petstore/mock/devtools\` without the mock modules it shares with the page's mock
   (the budget is 15,000 B): ${int(panel.minified)} B min, ${int(panel.gzip)} B min+gz. Development builds only.
 - What the mock's bundle is made of (minified bytes, before gzip): msw and what it brings
   ${int(mockGroups.msw)}, the store (@msw/data and what it adds) ${int(mockGroups.store)}, the mock's
-  own code ${int(mockGroups.mock)}. By package: ${byPackage("mock")}.`;
+  own code ${int(mockGroups.mock)}. By package: ${byPackage("mock")}.
+${firstLoadSection(firstLoad)}`;
 }
 
 function profileSection({ dir, profiles }) {

@@ -7,7 +7,6 @@
 // name collections by a page-wide counter, know no reset, and give no cross-tab atomicity.
 import type { PetstoreStore } from "../core/store/store.js";
 import { type PersistOptions, SavedState } from "./saved-state.js";
-import { StoreReplica } from "./store-replica.js";
 
 export type { PersistOptions } from "./saved-state.js";
 
@@ -34,23 +33,28 @@ export function canPersist(): boolean {
  * Wraps a store so that its state survives reloads and is shared by every tab of the origin that uses
  * the same key. Every operation runs under one Web Lock for all those tabs; a change is saved,
  * broadcast, and applied by every other live tab before the lock is released, so the next operation,
- * in whichever tab, starts from it.
+ * in whichever tab, starts from it. The replica and the tabs' protocol are loaded on the first use, with `ready`,
+ * which every write awaits: a page that does not persist never loads them.
  */
 export function persistStore(
   inner: PetstoreStore,
   options: { persist: true | PersistOptions; key: string; seedDemoData: boolean },
 ): PersistentStore {
-  const replica = new StoreReplica(inner, new SavedState(options.persist, options.key), options.seedDemoData);
-  const ready = replica.start();
+  const saved = new SavedState(options.persist, options.key);
+  const replicaLoaded = import("./store-replica.js").then(
+    ({ StoreReplica }) => new StoreReplica(inner, saved, options.seedDemoData),
+  );
+  const ready = replicaLoaded.then((replica) => replica.start());
   /** Runs `task` once the state is in, under the lock every tab takes to write. */
-  const locked = async <T>(task: () => Promise<T>): Promise<T> => {
+  const locked = async <T>(task: (replica: Awaited<typeof replicaLoaded>) => Promise<T>): Promise<T> => {
     await ready;
-    return replica.locked(task);
+    const replica = await replicaLoaded;
+    return replica.locked(() => task(replica));
   };
   const store: PetstoreStore = {
     ...inner,
     exclusive: (change) =>
-      locked(async () => {
+      locked(async (replica) => {
         try {
           return await inner.exclusive(change);
         } finally {
@@ -58,12 +62,12 @@ export function persistStore(
         }
       }),
     restore: (snapshot) =>
-      locked(async () => {
+      locked(async (replica) => {
         await inner.restore(snapshot);
         await replica.publish();
       }),
     reset: () =>
-      locked(async () => {
+      locked(async (replica) => {
         await replica.resetToDemoData();
         await replica.publish(true);
       }),

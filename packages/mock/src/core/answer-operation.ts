@@ -7,7 +7,6 @@ import { parseBody } from "./http/body.js";
 import { withConstantHeaders } from "./http/constant-headers.js";
 import { MockApiError, unexpected } from "./http/errors.js";
 import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
-import { parsePrefer, simulatedError } from "./http/prefer.js";
 import type { OperationDescription, RouteMatch } from "./http/router.js";
 import { requestedSession } from "./http/session-header.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
@@ -51,9 +50,15 @@ export async function answerOperation(
   try {
     authenticate(request.header("authorization"), app.apiKeys);
     validateHeaders(operation, request.header);
-    const preferences = parsePrefer(request.header("prefer"), operation);
+    // Prefer's parser is loaded with the first request that sends the header: most requests send none.
+    const header = request.header("prefer");
+    const prefer = header ? await import("./http/prefer.js") : undefined;
+    const preferences = prefer?.parsePrefer(header, operation) ?? {};
     delayMs = preferences.delayMs ?? app.scenarios.delayMs;
-    throwChosenOutcome(app.scenarios, operation, preferences.code);
+    if (prefer && preferences.code !== undefined) {
+      throw prefer.simulatedError(preferences.code, operation);
+    }
+    throwChosenOutcome(app.scenarios, operation);
     result = await runInSession(app, operation, pathParams, request);
   } catch (error) {
     result = unexpected(error).toResponse(operation.operationId);
@@ -64,11 +69,8 @@ export async function answerOperation(
   return withConstantHeaders(result, operation.successHeaders);
 }
 
-/** Throws the error a request asked for (`Prefer: code=`) or the inspector chose for this operation, if any. */
-function throwChosenOutcome(scenarios: PetstoreScenarios, operation: OperationDescription, code: number | undefined) {
-  if (code !== undefined) {
-    throw simulatedError(code, operation);
-  }
+/** Throws the error the inspector chose for this operation, if any. */
+function throwChosenOutcome(scenarios: PetstoreScenarios, operation: OperationDescription) {
   const scenario = scenarios.take(operation.operationId);
   if (scenario) {
     throw scenarioError(scenario, operation);
@@ -84,7 +86,7 @@ async function runInSession(
 ): Promise<MockResponse> {
   const path = parsePathParameters(operation, pathParams);
   const query = parseQueryParameters(operation, request.query);
-  const body = parseBody(operation, request);
+  const body = await parseBody(operation, request);
   await app.ready;
   // Requests without the header pay for nothing more than looking it up.
   const sessionName = requestedSession(request.header);

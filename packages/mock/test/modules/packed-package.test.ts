@@ -109,6 +109,30 @@ const { setupPetstoreServer } = require("@petstore/mock/node");`),
     expect(run(process.execPath, ["intercept.cjs"]).trim()).toBe("200 Rex");
   });
 
+  it("loads what it loads on first use from both builds: Prefer, a JSON syntax error's place, a session reset", () => {
+    // Each is a chunk of its own behind import() (require() in the CommonJS build), found in the installed package.
+    const script = (load: string) => `${load}
+(async () => {
+  const petstoreFetch = createPetstoreFetch();
+  const headers = { Authorization: "Bearer " + DEMO_API_KEY, "Content-Type": "application/json" };
+  const preferred = await petstoreFetch("http://127.0.0.1:4010/pets", { headers: { ...headers, Prefer: "code=503" } });
+  const broken = await petstoreFetch("http://127.0.0.1:4010/pets", { method: "POST", headers, body: '{"name":' });
+  await petstoreFetch.sessions.reset("lazy", { seed: 3 });
+  const session = petstoreFetch.sessions.list().find(({ name }) => name === "lazy");
+  console.log(preferred.status, broken.status, (await broken.json()).code, session.records.pets);
+})();`;
+    writeFileSync(
+      join(project, "lazy.mjs"),
+      script(`import { createPetstoreFetch, DEMO_API_KEY } from "@petstore/mock";`),
+    );
+    writeFileSync(
+      join(project, "lazy.cjs"),
+      script(`const { createPetstoreFetch, DEMO_API_KEY } = require("@petstore/mock");`),
+    );
+    expect(run(process.execPath, ["lazy.mjs"]).trim()).toBe("503 400 INVALID_JSON 3");
+    expect(run(process.execPath, ["lazy.cjs"]).trim()).toBe("503 400 INVALID_JSON 3");
+  });
+
   it("refuses the browser entry in Node, so a wrong import fails at resolution", () => {
     writeFileSync(join(project, "wrong.mjs"), `await import("@petstore/mock/browser");`);
     expect(() => run(process.execPath, ["wrong.mjs"])).toThrow(

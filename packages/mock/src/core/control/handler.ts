@@ -47,7 +47,7 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
       authenticate(request.header("authorization"), apiKeys);
       refuseQuery(request.query);
       const { name = "" } = parseControlPath(operation, match.pathParams);
-      const body = readControlBody(operation, request);
+      const body = await readControlBody(operation, request);
       const answer = await answers[operation.operationId](name, body);
       return {
         status: operation.successStatus,

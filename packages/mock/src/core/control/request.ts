@@ -31,7 +31,7 @@ export function parseControlPath(operation: ControlOperation, raw: Record<string
 }
 
 /** The JSON body of an operation that takes one, read up to the control API's own (larger) limit. */
-export function readControlBody(operation: ControlOperation, request: MockRequest): unknown {
+export async function readControlBody(operation: ControlOperation, request: MockRequest): Promise<unknown> {
   if (!operation.body) {
     return undefined;
   }

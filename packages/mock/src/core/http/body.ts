@@ -3,7 +3,6 @@ import { describeBodyError, shorten } from "../generated/describe-validation-err
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { MockApiError } from "./errors.js";
-import { jsonSyntaxError } from "./json-syntax.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
 
@@ -15,12 +14,13 @@ export const payloadTooLarge = (limit: number = contract.limits.requestBodyBytes
 
 /**
  * Reads a JSON body, in the documented order: Content-Type, size, presence, UTF-8 and JSON syntax.
- * `undefined` when there is none and `operationId` may go without (`required: false`).
+ * `undefined` when there is none and `operationId` may go without (`required: false`). What locates a syntax
+ * error is loaded with the first body that has one.
  */
-export function readJsonBody(
+export async function readJsonBody(
   request: MockRequest,
   spec: { operationId: string; required: boolean; limit: number },
-): unknown {
+): Promise<unknown> {
   const hasBody = request.bodyTooLarge || (request.body !== null && request.body.byteLength > 0);
   const contentType = request.header("content-type");
   if (hasBody && (contentType === null || !JSON_MEDIA_TYPE.test(contentType))) {
@@ -48,6 +48,7 @@ export function readJsonBody(
   try {
     return JSON.parse(text);
   } catch {
+    const { jsonSyntaxError } = await import("./json-syntax.js");
     const problem = jsonSyntaxError(text);
     throw new MockApiError(400, "INVALID_JSON", `the request body is not valid JSON${problem ? `: ${problem}` : ""}`);
   }
@@ -57,12 +58,12 @@ export function readJsonBody(
  * Checks and parses the JSON body of an operation that takes one, in the documented order:
  * Content-Type, size, presence, UTF-8 and JSON syntax, then the schema.
  */
-export function parseBody(operation: OperationDescription, request: MockRequest): unknown {
+export async function parseBody(operation: OperationDescription, request: MockRequest): Promise<unknown> {
   const spec = operation.body;
   if (!spec) {
     return undefined;
   }
-  const data = readJsonBody(request, {
+  const data = await readJsonBody(request, {
     operationId: operation.operationId,
     required: true,
     limit: contract.limits.requestBodyBytes,

@@ -1,6 +1,7 @@
 import { contract, type ErrorCode } from "../generated/contract.js";
 import { shorten } from "../generated/describe-validation-error.js";
 import type { components } from "../generated/schema.js";
+import type { OperationDescription } from "./router.js";
 import type { MockResponse } from "./types.js";
 
 export type ApiErrorBody = components["schemas"]["Error"];
@@ -91,4 +92,12 @@ export function assertRoom(
   if (table.sharedCapacity?.isFull) {
     throw table.sharedCapacity.refusal();
   }
+}
+
+/**
+ * The headers the document gives this error response of the operation, with its values
+ * (`WWW-Authenticate` on 401, `Retry-After` on 429 and 503).
+ */
+export function errorHeaders(status: number, operation: OperationDescription): Record<string, string> {
+  return { ...(operation.errorHeaders as Partial<Record<string, Record<string, string>>>)[status] };
 }

@@ -1,7 +1,9 @@
 import { contract } from "../generated/contract.js";
 import { shorten } from "../generated/describe-validation-error.js";
-import { MockApiError } from "./errors.js";
+import { errorHeaders, MockApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
+
+export { errorHeaders };
 
 export interface Preferences {
   /** A documented error status to answer with instead of running the operation. */
@@ -115,14 +117,6 @@ export function parsePrefer(header: string | null, operation: OperationDescripti
     }
   }
   return preferences;
-}
-
-/**
- * The headers the document gives this error response of the operation, with its values
- * (`WWW-Authenticate` on 401, `Retry-After` on 429 and 503).
- */
-export function errorHeaders(status: number, operation: OperationDescription): Record<string, string> {
-  return { ...(operation.errorHeaders as Partial<Record<string, Record<string, string>>>)[status] };
 }
 
 /** The error an operation answers when `Prefer: code=NNN` asks for it: its first documented code for that status. */

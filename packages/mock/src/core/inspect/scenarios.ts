@@ -1,8 +1,7 @@
 // Outcomes chosen for operations (by the inspector panel, or a test): the next call, or every call, of an operation
 // answers a documented error instead of running. Only what the document lists can be chosen.
 import { contract, type ErrorCode, type OperationId, operations } from "../generated/contract.js";
-import { MockApiError } from "../http/errors.js";
-import { errorHeaders } from "../http/prefer.js";
+import { errorHeaders, MockApiError } from "../http/errors.js";
 import { quoted } from "../http/quoted.js";
 import type { OperationDescription } from "../http/router.js";
 
