@@ -37,14 +37,20 @@ export const STAGES = [
  */
 export const TOGETHER = [["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"]];
 /**
- * Stages that run beside a longer one, one after another at the lowest CPU priority, when both are selected: they
- * take only the CPU the longer stage leaves idle (the unit tests wait on child processes, sockets and Chromium for
- * about a third of their time, here on 2 cores). Only stages with no time-out of their own go here: starved of CPU
- * they take longer, they cannot fail for it. Each writes nothing the other reads.
+ * Stages that run beside a longer one when both are selected, in lanes of their own, one stage after another, at a
+ * lower CPU priority (`nice`): they take the CPU the unit tests leave idle while they wait on child processes,
+ * sockets and Chromium (a third of their time here on 2 cores) and yield the rest. At 19 a stage gets a core only
+ * when the unit tests leave it idle: for stages with no time-out (tsc, publint, attw), which starved only take longer.
+ * At 5 a stage still gets a quarter of a core beside two busy test workers: for the stages with time-outs, each of
+ * which passes on a machine loaded by more than this. When the longer stage ends, what a lane has not started runs
+ * `AT_ONCE` at a time at the normal priority. Each writes nothing another reads and serves on free ports only.
  */
-export const BESIDE = { "test:unit": ["typecheck", "test:exports"] };
-/** The lowest priority (`nice 19`): the stage beside gets a core only when the stage it is beside leaves one idle. */
-const BESIDE_PRIORITY = 19;
+export const BESIDE = {
+  "test:unit": [
+    { priority: 19, stages: ["typecheck", "test:exports"] },
+    { priority: 5, stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"] },
+  ],
+};
 const AT_ONCE = 2;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -119,8 +125,10 @@ async function main() {
     for (const set of TOGETHER) {
       console.log(`side by side, ${AT_ONCE} at a time: ${set.join(", ")}`);
     }
-    for (const [host, stages] of Object.entries(BESIDE)) {
-      console.log(`beside ${host}, at the lowest priority: ${stages.join(", ")}`);
+    for (const [host, lanes] of Object.entries(BESIDE)) {
+      for (const { priority, stages } of lanes) {
+        console.log(`beside ${host}, at nice ${priority}: ${stages.join(", ")}`);
+      }
     }
     return;
   }
@@ -128,11 +136,20 @@ async function main() {
   /** @type {string[]} */
   const took = [];
   const run = { took, failed: /** @type {Failure | undefined} */ (undefined) };
-  /** @type {Promise<void>[]} */
+  /** @type {Promise<unknown>[]} */
   const besideRuns = [];
   for (const batch of batches(selection.stages)) {
-    besideRuns.push(runLane([...batch.beside], run, { alone: false, priority: BESIDE_PRIORITY }));
+    const lanes = batch.beside.map(({ priority, stages }) => ({ priority, waiting: [...stages] }));
+    for (const { priority, waiting } of lanes) {
+      besideRuns.push(runLane(waiting, run, { alone: false, priority }));
+    }
     await runBatch(batch.stages, run);
+    // What the lanes beside have not started yet takes the cores the batch leaves, at the normal priority.
+    for (const { waiting } of lanes) {
+      for (let extra = 1; extra < AT_ONCE && waiting.length > 0; extra++) {
+        besideRuns.push(runLane(waiting, run, { alone: false, priority: 0 }));
+      }
+    }
     if (run.failed) {
       break;
     }
@@ -156,16 +173,23 @@ async function main() {
 /** @typedef {{ stage: string, how: string, status: number | null }} Failure */
 /** @typedef {{ took: string[], failed: Failure | undefined }} Run */
 
+/** @typedef {{ priority: number, stages: string[] }} Lane */
+
 /**
  * The selected stages in runs, in stage order: a stage alone, or the selected stages of one `TOGETHER` set that
- * follow each other, in that set's order; each with the selected stages that run `BESIDE` it (taken out of the order).
+ * follow each other, in that set's order; each with the lanes of selected stages that run `BESIDE` it (taken out of
+ * the order).
  * @param {string[]} stages
- * @returns {{ stages: string[], beside: string[] }[]}
+ * @returns {{ stages: string[], beside: Lane[] }[]}
  */
 export function batches(stages) {
+  /** @type {Record<string, Lane[]>} */
+  const beside = BESIDE;
   const hosted = (/** @type {string} */ stage) =>
-    Object.entries(BESIDE).some(([host, beside]) => beside.includes(stage) && stages.includes(host));
-  /** @type {{ stages: string[], beside: string[] }[]} */
+    Object.entries(beside).some(
+      ([host, lanes]) => stages.includes(host) && lanes.some((lane) => lane.stages.includes(stage)),
+    );
+  /** @type {{ stages: string[], beside: Lane[] }[]} */
   const runs = [];
   for (const stage of stages.filter((candidate) => !hosted(candidate))) {
     const set = TOGETHER.find((together) => together.includes(stage));
@@ -174,8 +198,11 @@ export function batches(stages) {
       last.stages.push(stage);
       last.stages.sort((a, b) => set.indexOf(a) - set.indexOf(b));
     } else {
-      const beside = /** @type {Record<string, string[]>} */ (BESIDE)[stage] ?? [];
-      runs.push({ stages: [stage], beside: beside.filter((candidate) => stages.includes(candidate)) });
+      const lanes = (beside[stage] ?? []).map(({ priority, stages: laneStages }) => ({
+        priority,
+        stages: laneStages.filter((candidate) => stages.includes(candidate)),
+      }));
+      runs.push({ stages: [stage], beside: lanes.filter((lane) => lane.stages.length > 0) });
     }
   }
   return runs;
@@ -204,7 +231,7 @@ async function runLane(waiting, run, how) {
     const stageStarted = performance.now();
     const outcome = await runStage(stage, how);
     const seconds = ((performance.now() - stageStarted) / 1000).toFixed(0);
-    run.took.push(`${stage} ${seconds} s${how.priority > 0 ? " (beside)" : ""}`);
+    run.took.push(`${stage} ${seconds} s${how.priority > 0 ? ` (nice ${how.priority})` : ""}`);
     if (outcome.status !== 0) {
       run.failed ??= { stage, ...outcome };
     }

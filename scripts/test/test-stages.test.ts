@@ -41,12 +41,14 @@ describe("pnpm test's stages", () => {
     expect(lines.slice(0, STAGES.length).map((line) => line.split(/\s+/)[0])).toEqual(STAGES);
     expect(lines.slice(STAGES.length)).toEqual([
       ...TOGETHER.map((set) => `side by side, 2 at a time: ${set.join(", ")}`),
-      ...Object.entries(BESIDE).map(([host, stages]) => `beside ${host}, at the lowest priority: ${stages.join(", ")}`),
+      ...Object.entries(BESIDE).flatMap(([host, lanes]) =>
+        lanes.map(({ priority, stages }) => `beside ${host}, at nice ${priority}: ${stages.join(", ")}`),
+      ),
     ]);
     expect(printed).toContain("biome check .");
   });
 
-  it("runs the stages of a set side by side, longest first, the stages beside test:unit with it, every other alone", () => {
+  it("runs the stages of a set side by side, longest first, the stages beside test:unit in lanes with it, every other alone", () => {
     // Each set is a run of consecutive stages: the stages between two of its members would else run out of order.
     for (const set of TOGETHER) {
       const at = set.map((stage) => STAGES.indexOf(stage)).sort((a, b) => a - b);
@@ -59,18 +61,31 @@ describe("pnpm test's stages", () => {
       alone("lint:spectral"),
       alone("generate:check"),
       alone("build"),
-      { stages: ["test:unit"], beside: ["typecheck", "test:exports"] },
       {
-        stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
-        beside: [],
+        stages: ["test:unit"],
+        beside: [
+          { priority: 19, stages: ["typecheck", "test:exports"] },
+          {
+            priority: 5,
+            stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
+          },
+        ],
       },
     ]);
-    // Without test:unit selected, a stage that would run beside it runs alone, in its place.
+    // Without test:unit selected, the stages that would run beside it run in their places, as a set or alone.
     expect(batches(["typecheck", "test:exports", "test:jest", "test:samples"])).toEqual([
       alone("typecheck"),
       alone("test:exports"),
       { stages: ["test:samples", "test:jest"], beside: [] },
     ]);
-    expect(batches(["test:exports", "test:unit"])).toEqual([{ stages: ["test:unit"], beside: ["test:exports"] }]);
+    expect(batches(["test:exports", "test:unit", "test:jest"])).toEqual([
+      {
+        stages: ["test:unit"],
+        beside: [
+          { priority: 19, stages: ["test:exports"] },
+          { priority: 5, stages: ["test:jest"] },
+        ],
+      },
+    ]);
   });
 });
