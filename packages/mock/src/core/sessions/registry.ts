@@ -48,6 +48,7 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
     },
     subscribe: (listener) => table.subscribe(listener),
     notifyChange: (name) => table.notifyChange(name),
+    startRecipe: () => table.startRecipe(),
   };
 }
 
@@ -76,6 +77,10 @@ async function resetSession(table: SessionTable, name: string, to?: SessionReset
     session.store.markBaseline();
   } else if (pets !== undefined) {
     await seed(session.store, { pets });
+  }
+  if (name === DEFAULT_SESSION && (named || pets !== undefined)) {
+    // `default`'s new baseline is the start data from now on: how it was made goes with it.
+    table.madeStartData(to!);
   }
   table.notifyChange(name);
 }
