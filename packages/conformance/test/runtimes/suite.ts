@@ -125,8 +125,9 @@ export function describeRuntime(runtime: Runtime) {
       const env = { PETSTORE_STATE: "start-data.json" };
       const reads = (url: string, session: string) =>
         Promise.all(
-          ["/pets?limit=100", "/categories", "/store/orders?limit=100", "/store/inventory?limit=100"].map(async (path) =>
-            (await fetch(`${url}${path}`, { headers: { ...JSON_HEADERS, "X-Petstore-Session": session } })).text(),
+          ["/pets?limit=100", "/categories", "/store/orders?limit=100", "/store/inventory?limit=100"].map(
+            async (path) =>
+              (await fetch(`${url}${path}`, { headers: { ...JSON_HEADERS, "X-Petstore-Session": session } })).text(),
           ),
         );
       const first = await startExample(runtime, app, env);

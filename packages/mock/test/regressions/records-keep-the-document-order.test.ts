@@ -21,15 +21,22 @@ describe("every record in the document's property order", () => {
     const reads = ["/store/orders?limit=100", "/pets?limit=100", "/categories", "/store/inventory?limit=100"];
     const before = await Promise.all(reads.map((path) => text(seeded, path)));
     // The demo data's snapshot with each record's fields reversed, as a person (or another tool) may write them.
-    const snapshot: Record<string, unknown> = { ...namedStateSnapshot("demo") };
-    for (const collection of ["categories", "pets", "orders", "inventory"]) {
-      snapshot[collection] = (snapshot[collection] as object[]).map((record) =>
-        Object.fromEntries(Object.entries(record).reverse()),
-      );
-    }
+    const demo = namedStateSnapshot("demo");
+    const reversed = <T extends object>(record: T) => Object.fromEntries(Object.entries(record).reverse()) as T;
+    const snapshot = {
+      ...demo,
+      categories: demo.categories.map(reversed),
+      pets: demo.pets.map(reversed),
+      orders: demo.orders.map(reversed),
+      inventory: demo.inventory.map(reversed),
+    };
     const fromSnapshot = createPetstoreFetch({ initialState: snapshot });
     expect(await Promise.all(reads.map((path) => text(fromSnapshot, path)))).toStrictEqual(before);
-    const stateFile = { format: "petstore-state", version: 1, sessions: { default: snapshot, copy: snapshot } };
+    const stateFile = {
+      format: "petstore-state" as const,
+      version: 1 as const,
+      sessions: { default: snapshot, copy: snapshot },
+    };
     const fromFile = createPetstoreFetch({ initialState: stateFile });
     const inCopy = (path: string) =>
       fromFile(`${BASE}${path}`, { headers: { ...AUTH, [contract.sessionHeader.name]: "copy" } }).then((r) => r.text());
@@ -38,7 +45,10 @@ describe("every record in the document's property order", () => {
 
   it("keeps the order when an update adds a field (a shipDate on an order placed without one)", async () => {
     const mock = createPetstoreFetch();
-    const placed = await text(mock, "/store/orders", { method: "POST", body: JSON.stringify({ petId: 2, quantity: 1 }) });
+    const placed = await text(mock, "/store/orders", {
+      method: "POST",
+      body: JSON.stringify({ petId: 2, quantity: 1 }),
+    });
     expect(keys(placed.body)).toEqual(["id", "petId", "quantity", "complete"]);
     const { id } = JSON.parse(placed.body) as { id: number };
     const shipDate = JSON.stringify({ shipDate: "2026-12-24T10:00:00.000Z" });

@@ -51,7 +51,7 @@ describe("petstore-mock --state FILE: a session reads the same after a restart",
     const path = newPath();
     const first = await startCli(["--state", path, ...flags], { from: "source" });
     const before = await reads(first.url, "reader");
-    if (start.seed) {
+    if ("seed" in start) {
       expect((await post(first.url, "/pets", { name: "Default pet", categoryId: 1 })).status).toBe(201);
     }
     expect(await sessionNames(first.url)).toEqual(["default", "reader"]);

@@ -18,7 +18,17 @@ let served: string;
 
 beforeAll(async () => {
   seeded = (await startCli(["--seed", "150", "--port", "0"], { from: "source" })).url;
-  const run = await runVerify(["capture", "--base-url", seeded, "--api-key", DEMO_API_KEY, "--out", file, "--rate", "500"]);
+  const run = await runVerify([
+    "capture",
+    "--base-url",
+    seeded,
+    "--api-key",
+    DEMO_API_KEY,
+    "--out",
+    file,
+    "--rate",
+    "500",
+  ]);
   expect(run.code, describeRun(run)).toBe(0);
   served = (await startCli(["--state", file, "--port", "0"], { from: "source" })).url;
 }, 120_000);
@@ -28,8 +38,15 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+interface Read {
+  status: number;
+  total: string | null;
+  link: string;
+  body: string;
+}
+
 /** A read's status, body bytes and paging headers (links relative: the two mocks have their own origins). */
-async function bytesOf(origin: string, path: string) {
+async function bytesOf(origin: string, path: string): Promise<Read> {
   const response = await fetch(`${origin}${path}`, { headers: AUTH });
   const link = response.headers.get("link")?.replaceAll(origin, "") ?? "";
   return { status: response.status, total: response.headers.get("x-total-count"), link, body: await response.text() };
@@ -39,10 +56,10 @@ async function bytesOf(origin: string, path: string) {
 async function comparePages(path: string): Promise<string[]> {
   const bodies: string[] = [];
   for (let next: string | undefined = path; next; ) {
-    const [original, copy] = await Promise.all([bytesOf(seeded, next), bytesOf(served, next)]);
+    const [original, copy]: Read[] = await Promise.all([bytesOf(seeded, next), bytesOf(served, next)]);
     expect(copy, `GET ${next}`).toStrictEqual(original);
-    bodies.push(original.body);
-    next = /<([^>]+)>;\s*rel="next"/.exec(original.link)?.[1];
+    bodies.push(original!.body);
+    next = /<([^>]+)>;\s*rel="next"/.exec(original!.link)?.[1];
   }
   return bodies;
 }
