@@ -84,8 +84,9 @@ export async function keepStateInFile(
   await checkFolderIsWritable(file, label);
   const savedDefault = saved?.sessions.find(([name]) => name === DEFAULT_SESSION)?.[1];
   // The start data is made as before the restart (the file's recipe), else as the options say; then `default` holds
-  // what the file saved, its baseline (what a new or reset session gets) still the start data.
-  const start = saved?.start ?? options.start;
+  // what the file saved, its baseline (what a new or reset session gets) still the start data. Start data of the
+  // caller's own (a `store`, `sessions` or `initialState` given: no recipe) stays theirs.
+  const start = options.start && (saved?.start ?? options.start);
   if (start) {
     await options.fillFromRecipe(start);
   } else if (!savedDefault) {
