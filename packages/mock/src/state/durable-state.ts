@@ -109,7 +109,11 @@ export async function keepStateInFile(
     }
     const others = named.length ? ` and ${named.length} named session${named.length === 1 ? "" : "s"}` : "";
     const earlier = saved.earlierFormat ? "; a file of the earlier format, rewritten at the first change" : "";
-    description = `loaded from ${path} (${counts(store)})${others}${earlier}; --seed and --empty apply only to a new file`;
+    const flags =
+      saved.start || !start
+        ? "only to a new file"
+        : "only to a new file and, this once, to the start data (recorded at the next write)";
+    description = `loaded from ${path} (${counts(store)})${others}${earlier}; --seed and --empty apply ${flags}`;
   } else {
     await writeFileAtomically(file, serializeStateFile([[DEFAULT_SESSION, store.snapshot()]], start));
     description = `${path} created (${counts(store)})`;

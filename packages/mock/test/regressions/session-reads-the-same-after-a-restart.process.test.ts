@@ -92,6 +92,8 @@ describe("petstore-mock --state FILE: a session reads the same after a restart",
       READS.map(async (path) => (await demo(`http://127.0.0.1:4010${path}`, { headers: headers() })).text()),
     );
     const first = await startCli(["--state", path, "--seed", "3"], { from: "source" });
+    await first.printed(/State: /);
+    expect(first.output().stdout).toContain("this once, to the start data (recorded at the next write)");
     expect(await sessionNames(first.url)).toEqual(["default", "team"]);
     expect(JSON.parse((await reads(first.url))[0]!).map((pet: { name: string }) => pet.name)).toContain("Saved pet");
     expect(JSON.parse((await reads(first.url, "team"))[0]!).map((pet: { name: string }) => pet.name)).toContain(
