@@ -152,6 +152,12 @@ export function describeRuntime(runtime: Runtime) {
       });
       expect(await reads(second.url, "reader")).toEqual(before);
       expect(await reads(second.url, "later"), "a session created after the restart").toEqual(before);
+      const reset = await fetch(`${second.url}/__petstore/sessions/default/reset`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+      });
+      expect(reset.status).toBe(200);
+      expect(await reads(second.url, "default"), "default reset without a body").toEqual(before);
       expect(await second.stop()).toEqual({ code: 0, signal: null });
     });
 
