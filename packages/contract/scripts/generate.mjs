@@ -9,6 +9,7 @@ import { generateControlContract } from "../src/generate/control-contract.js";
 import { generateDevtoolsOperations } from "../src/generate/devtools-operations.js";
 import { generateMockContract } from "../src/generate/mock-contract.js";
 import { generateQueryOperations } from "../src/generate/query-operations.js";
+import { generateRecordFields } from "../src/generate/record-fields.js";
 import { runtimeModule } from "../src/generate/runtime-modules.js";
 import { generateSchemaTypes } from "../src/generate/schema-types.js";
 import { generateSdkOperations } from "../src/generate/sdk-operations.js";
@@ -57,6 +58,8 @@ const outputs = {
   // The CLIs' "did you mean --steps?" (petstore-mock's and petstore-verify's flags).
   [join(mockDir, "did-you-mean.ts")]: runtimeModule("did-you-mean.ts"),
   [join(verifyDir, "did-you-mean.ts")]: runtimeModule("did-you-mean.ts"),
+  // The order petstore-verify capture writes each record's properties in: the document's, as the mock does.
+  [join(verifyDir, "record-fields.ts")]: generateRecordFields(),
 };
 
 /** @param {string} file */

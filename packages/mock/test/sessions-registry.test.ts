@@ -121,6 +121,20 @@ describe("createPetstoreSessions", () => {
     expect(() => createPetstoreSessions({ limits: { maxRecords: 1.5 } })).toThrow(/limits\.maxRecords/);
     expect(() => createPetstoreSessions({ limits: { idleTtlMs: -1 } })).toThrow(/limits\.idleTtlMs/);
   });
+
+  it("says how the start data is made: the start option, a { seed } or { namedState } reset of default, else nothing", async () => {
+    const store = await seededStore(3);
+    const sessions = createPetstoreSessions({ store, start: { seed: 3 } });
+    expect(sessions.startRecipe?.()).toEqual({ seed: 3 });
+    await sessions.reset(DEFAULT_SESSION, { empty: true });
+    expect(sessions.startRecipe?.(), "an empty reset keeps the start data").toEqual({ seed: 3 });
+    await sessions.reset(DEFAULT_SESSION, { seed: 2 });
+    expect(sessions.startRecipe?.()).toEqual({ seed: 2 });
+    await sessions.reset("other", { seed: 4 });
+    expect(sessions.startRecipe?.(), "another session's reset is not the start data").toEqual({ seed: 2 });
+    await seed(store, { pets: 1 });
+    expect(sessions.startRecipe?.(), "a seed() of the caller's own").toBeUndefined();
+  });
 });
 
 describe("the bounds of createPetstoreSessions", () => {

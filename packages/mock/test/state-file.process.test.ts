@@ -53,7 +53,7 @@ describe("petstore-mock --state FILE", () => {
     expect(cli.output().stdout).toMatch(/State: .*state-\d+\.json created \(3 pets, 6 categories/);
     const text = readFileSync(path, "utf8");
     expect(text).toMatch(
-      /^\{\n {2}"format": "petstore-state",\n {2}"version": 1,\n {2}"sessions": \{\n {4}"default": \{\n {6}"format": "petstore-snapshot",\n {6}"version": 1,\n {6}"categories": \[\n {8}\{\n {10}"id": 1,/,
+      /^\{\n {2}"format": "petstore-state",\n {2}"version": 1,\n {2}"start": \{ "seed": 3 \},\n {2}"sessions": \{\n {4}"default": \{\n {6}"format": "petstore-snapshot",\n {6}"version": 1,\n {6}"categories": \[\n {8}\{\n {10}"id": 1,/,
     );
     expect(namesInFile(path)).toEqual(["Rex", "Misty", "Bella"]);
   });

@@ -121,6 +121,46 @@ export function describeRuntime(runtime: Runtime) {
       expect(await second.stop()).toEqual({ code: 0, signal: null });
     });
 
+    it("keeps the start data across a restart: a session that only read, and one created after it, read the same", async () => {
+      const env = { PETSTORE_STATE: "start-data.json" };
+      const reads = (url: string, session: string) =>
+        Promise.all(
+          ["/pets?limit=100", "/categories", "/store/orders?limit=100", "/store/inventory?limit=100"].map(
+            async (path) =>
+              (await fetch(`${url}${path}`, { headers: { ...JSON_HEADERS, "X-Petstore-Session": session } })).text(),
+          ),
+        );
+      const first = await startExample(runtime, app, env);
+      onTestFinished(async () => {
+        await first.stop();
+      });
+      const before = await reads(first.url, "reader");
+      // `default` changes: a new session still starts from the start data, not from default's records.
+      const created = await fetch(`${first.url}/pets`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ name: "Default pet", categoryId: 1 }),
+      });
+      expect(created.status).toBe(201);
+      expect(await first.stop()).toEqual({ code: 0, signal: null });
+      const saved = JSON.parse(readFileSync(join(app.dir, "start-data.json"), "utf8"));
+      expect(Object.keys(saved.sessions ?? {}), "every listed session is in the file").toEqual(["default", "reader"]);
+
+      const second = await startExample(runtime, app, env);
+      onTestFinished(async () => {
+        await second.stop();
+      });
+      expect(await reads(second.url, "reader")).toEqual(before);
+      expect(await reads(second.url, "later"), "a session created after the restart").toEqual(before);
+      const reset = await fetch(`${second.url}/__petstore/sessions/default/reset`, {
+        method: "POST",
+        headers: JSON_HEADERS,
+      });
+      expect(reset.status).toBe(200);
+      expect(await reads(second.url, "default"), "default reset without a body").toEqual(before);
+      expect(await second.stop()).toEqual({ code: 0, signal: null });
+    });
+
     it("takes the team's key from PETSTORE_API_KEY and keeps the data in memory when PETSTORE_STATE is empty", async () => {
       const before = readdirSync(app.dir).sort();
       const example = await startExample(runtime, app, { PETSTORE_STATE: "", PETSTORE_API_KEY: "team-key" });

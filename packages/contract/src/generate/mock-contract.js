@@ -5,13 +5,11 @@ import { errorStatuses, readOperations, successStatus } from "../operations.js";
 import { GENERATED_BY } from "./banner.js";
 import { fieldsOf, toJsonSchema } from "./json-schema.js";
 import { ValidatorSet } from "./mock-validators.js";
+import { RECORDS, recordFields } from "./record-fields.js";
 
 /** @typedef {import("../document.js").Node} Node */
 /** @typedef {import("../operations.js").DocParameter} DocParameter */
 /** @typedef {import("../operations.js").DocHeader} DocHeader */
-
-/** The records the store keeps, validated through Standard Schema collections. */
-const RECORDS = ["Pet", "Category", "Order", "InventoryItem"];
 
 /**
  * The CORS headers (`Access-Control-*`, `Vary`): only the standalone server sends them, from its
@@ -213,6 +211,9 @@ export function generateMockContract(doc = document) {
       },
     }),
     createdRecordPaths,
+    // Each record's properties in the order the document declares them: the order every record is stored and
+    // written in, whatever made it (seed, create, update, a snapshot or a state file).
+    recordFields: recordFields(doc),
   };
 
   const contract = `${GENERATED_BY}

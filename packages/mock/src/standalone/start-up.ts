@@ -9,9 +9,9 @@ import type { PetstoreSessions } from "../core/sessions/types.js";
 import type { SeedOptions } from "../core/store/seed.js";
 import { createPetstoreStore, type PetstoreStore } from "../core/store/store.js";
 import { type DemoKeyPolicy, demoKeyPolicy } from "../serve/demo-key.js";
-import type { DurableState } from "../state/durable-state.js";
+import type { DurableState, KeepStateOptions } from "../state/durable-state.js";
 import { DEFAULT_HOST, type PetstoreStandaloneOptions } from "./options.js";
-import { type StartData, startDataFiller } from "./start-data.js";
+import { fillFromRecipe, type StartData, startDataFiller, startRecipeOf } from "./start-data.js";
 
 /** What a standalone server is prepared from: its options, and the CLI's choice of demo data. */
 export interface StartUpOptions extends PetstoreStandaloneOptions {
@@ -61,8 +61,15 @@ export async function prepareStartUp(options: StartUpOptions, voice: StartUpVoic
   checkStartOptions(options);
   const store = options.sessions?.defaultStore ?? options.store ?? createPetstoreStore();
   const fill = startDataFiller(options, store);
-  const newSessions = () =>
-    options.sessions ?? createPetstoreSessions({ store, limits: options.sessionLimits, limitNames: voice.limitNames });
+  const start = startRecipeOf(options);
+  const newSessions = (recipe = start) =>
+    options.sessions ??
+    createPetstoreSessions({
+      store,
+      limits: options.sessionLimits,
+      limitNames: voice.limitNames,
+      ...(recipe ? { start: recipe } : {}),
+    });
   let startData: StartData = { from: "state file" };
   let state: DurableState | undefined;
   let sessions: PetstoreSessions;
@@ -74,9 +81,16 @@ export async function prepareStartUp(options: StartUpOptions, voice: StartUpVoic
       fillNewStore: async () => {
         startData = await fill();
       },
-      sessions: newSessions,
+      ...(start ? { start } : {}),
+      fillFromRecipe: async (recipe) => {
+        startData = await fillFromRecipe(store, recipe, options.demoData);
+      },
+      sessions: (_store, recipe) => newSessions(recipe),
     });
     sessions = state.sessions;
+    if (state.loaded) {
+      startData = { from: "state file" };
+    }
   }
   // The start data is in: the app seeds nothing (an `initialState` aside, which it puts in place as always).
   const { namedState: _named, store: _store, ...appOptions } = options;
@@ -96,7 +110,7 @@ async function keepState(
   path: string,
   voice: StartUpVoice,
   store: PetstoreStore,
-  start: { fillNewStore: () => Promise<void>; sessions: () => PetstoreSessions },
+  start: Pick<KeepStateOptions, "fillNewStore" | "start" | "fillFromRecipe" | "sessions">,
 ): Promise<DurableState> {
   // Imported only with a state file: the file's checks are about 120 kB that a mock in memory does not load.
   const { keepStateInFile } = await import("../state/durable-state.js");

@@ -5,7 +5,7 @@ import { type StateFileContents, serializeStateFile } from "../core/control/stat
 import { recordsOfSnapshot, recordsOfStore } from "../core/sessions/record-budget.js";
 import { LIBRARY_LIMIT_NAMES, type SessionLimitNames } from "../core/sessions/session-limits.js";
 import { DEFAULT_SESSION } from "../core/sessions/session-name.js";
-import type { PetstoreSessions } from "../core/sessions/types.js";
+import type { PetstoreSessions, SessionResetTarget } from "../core/sessions/types.js";
 import type { PetstoreStore } from "../core/store/store.js";
 import {
   checkFolderIsWritable,
@@ -27,13 +27,17 @@ export interface DurableState {
 }
 
 export interface KeepStateOptions {
-  /** Puts the start data in the default store, for a new file. */
+  /** Puts the start data in the default store, for a new file whose start data has no recipe (the caller's own). */
   fillNewStore: () => Promise<unknown>;
+  /** How the options make the start data (undefined: the caller's own); the file's recipe wins over it. */
+  start?: SessionResetTarget;
+  /** Puts the start data `recipe` makes in the empty default store, as its baseline. */
+  fillFromRecipe: (recipe: SessionResetTarget) => Promise<unknown>;
   onWriteError: (error: Error) => void;
   /** How messages name the file (default `--state PATH`, the CLI's flag). */
   label?: string;
-  /** Makes the sessions over the default store, once its data is in; the file's named sessions go in them. */
-  sessions: (store: PetstoreStore) => PetstoreSessions;
+  /** Makes the sessions over the default store, once its data is in, with the start data's recipe; the file's named sessions go in them. */
+  sessions: (store: PetstoreStore, start: SessionResetTarget | undefined) => PetstoreSessions;
   /** What a refusal calls the session bounds (default: the library's option names). */
   limitNames?: SessionLimitNames;
 }
@@ -79,14 +83,23 @@ export async function keepStateInFile(
   const saved = await readStateFile(file, label);
   await checkFolderIsWritable(file, label);
   const savedDefault = saved?.sessions.find(([name]) => name === DEFAULT_SESSION)?.[1];
-  if (savedDefault) {
-    await store.restore(savedDefault);
-    // A reset goes back to what the file held at start.
-    store.markBaseline();
-  } else {
+  // The start data is made as before the restart (the file's recipe), else as the options say; then `default` holds
+  // what the file saved, its baseline (what a new or reset session gets) still the start data. Start data of the
+  // caller's own (a `store`, `sessions` or `initialState` given: no recipe) stays theirs.
+  const start = options.start && (saved?.start ?? options.start);
+  if (start) {
+    await options.fillFromRecipe(start);
+  } else if (!savedDefault) {
     await options.fillNewStore();
   }
-  const sessions = options.sessions(store);
+  if (savedDefault) {
+    await store.restore(savedDefault);
+    if (!start) {
+      // The caller's own start data, which the file cannot record: a reset goes back to what the file held at start.
+      store.markBaseline();
+    }
+  }
+  const sessions = options.sessions(store, start);
   let description: string;
   if (saved) {
     checkBounds(saved, sessions, label, options.limitNames ?? LIBRARY_LIMIT_NAMES);
@@ -96,15 +109,38 @@ export async function keepStateInFile(
     }
     const others = named.length ? ` and ${named.length} named session${named.length === 1 ? "" : "s"}` : "";
     const earlier = saved.earlierFormat ? "; a file of the earlier format, rewritten at the first change" : "";
-    description = `loaded from ${path} (${counts(store)})${others}${earlier}; --seed and --empty apply only to a new file`;
+    const flags =
+      saved.start || !start
+        ? "only to a new file"
+        : "only to a new file and, this once, to the start data (recorded at the next write)";
+    description = `loaded from ${path} (${counts(store)})${others}${earlier}; --seed and --empty apply ${flags}`;
   } else {
-    await writeFileAtomically(file, serializeStateFile([[DEFAULT_SESSION, store.snapshot()]]));
+    await writeFileAtomically(file, serializeStateFile([[DEFAULT_SESSION, store.snapshot()]], start));
     description = `${path} created (${counts(store)})`;
   }
+  const writer = writeChangesBack(sessions, file, options.onWriteError);
   return {
-    writer: writeChangesBack(sessions, file, options.onWriteError),
-    sessions,
+    writer,
+    sessions: writingCreations(sessions, writer),
     description,
     loaded: saved !== undefined,
+  };
+}
+
+/**
+ * The sessions, with a session created by its first request (one that only reads, too) written to the file:
+ * every session the list shows is in the file. Opening is no change to the sessions' subscribers.
+ */
+function writingCreations(sessions: PetstoreSessions, writer: StateWriter): PetstoreSessions {
+  return {
+    ...sessions,
+    async open(name) {
+      const isNew = sessions.get(name) === undefined;
+      const store = await sessions.open(name);
+      if (isNew) {
+        writer.schedule();
+      }
+      return store;
+    },
   };
 }

@@ -24,6 +24,8 @@ export interface StateWriter {
   flush(): Promise<void>;
   /** Stops writing on changes (a flush still writes). */
   stop(): void;
+  /** A change the sessions' subscribers are not told of (a session created by its first request): written as any. */
+  schedule(): void;
 }
 
 /**
@@ -38,11 +40,19 @@ export function writeChangesBack(
   onError: (error: Error) => void,
 ): StateWriter {
   const writer = new CoalescedWriter(() => stateFileText(sessions), path, onError);
+  let following = true;
   const stopFollowing = followSessions(sessions, () => writer.schedule());
-  return { flush: () => writer.flush(), stop: stopFollowing };
+  return {
+    flush: () => writer.flush(),
+    stop: () => {
+      following = false;
+      stopFollowing();
+    },
+    schedule: () => following && writer.schedule(),
+  };
 }
 
-/** Every live session's snapshot, `default` first, as the state file's text; `timed` counts the mock's time spent. */
+/** Every live session's snapshot, `default` first, and the start data's recipe, as the state file's text; `timed` counts the mock's time spent. */
 async function stateFileText(sessions: PetstoreSessions, timed = busyTimer()) {
   const states: (readonly [string, StoreSnapshot])[] = [];
   // `default` first, then in order of creation; each taken between its session's operations.
@@ -52,7 +62,8 @@ async function stateFileText(sessions: PetstoreSessions, timed = busyTimer()) {
       states.push([name, await store.exclusive(() => timed.run(() => store.snapshot()))]);
     }
   }
-  return { text: timed.run(() => serializeStateFile(states)), busyMs: timed.busyMs };
+  const start = sessions.startRecipe?.();
+  return { text: timed.run(() => serializeStateFile(states, start)), busyMs: timed.busyMs };
 }
 
 /** Adds up the time the work it runs keeps the mock busy. */

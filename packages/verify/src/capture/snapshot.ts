@@ -3,6 +3,7 @@
 // read and names each collection's next id one past its highest, so new records never collide. The
 // same snapshot is the body `PUT /__petstore/sessions/{name}/state` takes.
 
+import { RECORD_FIELDS } from "../generated/record-fields.js";
 import type { CapturedCategory, CapturedEntry, CapturedOrder, CapturedPet, CapturedState } from "./records.js";
 
 /** One session's state: `Snapshot` of openapi/control.yaml. */
@@ -29,13 +30,18 @@ const afterHighest = (records: readonly { id: number }[]) =>
 const ascending = <T>(records: readonly T[], idOf: (record: T) => number) =>
   [...records].sort((a, b) => idOf(a) - idOf(b));
 
-// Each record's fields in the mock's own order (its id first), whatever order the backend sent them in.
-const category = ({ id, name, description }: CapturedCategory): CapturedCategory =>
-  description === undefined ? { id, name } : { id, name, description };
-const pet = ({ id, name, categoryId, status }: CapturedPet): CapturedPet => ({ id, name, categoryId, status });
-const order = ({ id, petId, quantity, shipDate, complete }: CapturedOrder): CapturedOrder =>
-  shipDate === undefined ? { id, petId, complete, quantity } : { id, petId, complete, quantity, shipDate };
-const entry = ({ petId, quantity, status }: CapturedEntry): CapturedEntry => ({ petId, quantity, status });
+/** A copy of `record` with the document's properties in the document's order (as the mock stores them), unset ones left out. */
+function inDocumentOrder<T extends object>(schema: keyof typeof RECORD_FIELDS, record: T): T {
+  const source = record as Record<string, unknown>;
+  const fields: readonly string[] = RECORD_FIELDS[schema];
+  return Object.fromEntries(
+    fields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]),
+  ) as T;
+}
+const category = (record: CapturedCategory) => inDocumentOrder("Category", record);
+const pet = (record: CapturedPet) => inDocumentOrder("Pet", record);
+const order = (record: CapturedOrder) => inDocumentOrder("Order", record);
+const entry = (record: CapturedEntry) => inDocumentOrder("InventoryItem", record);
 
 export function toStateFile(state: CapturedState): CapturedStateFile {
   return {

@@ -1,5 +1,6 @@
 import type { components } from "../generated/control/schema.js";
 import type { SessionSummary as RegistrySummary, SessionResetTarget } from "../sessions/types.js";
+import { inDocumentOrder } from "../store/record-order.js";
 import type { StoreSnapshot } from "../store/store.js";
 
 type ControlSchemas = components["schemas"];
@@ -29,15 +30,15 @@ const afterHighest = (ids: readonly number[]) => ids.reduce((highest, id) => Mat
 const ascending = <T>(records: readonly T[], idOf: (record: T) => number): T[] =>
   records.map((record) => ({ ...record })).sort((a, b) => idOf(a) - idOf(b));
 
-/** The snapshot of a store's state, as the control API answers it and `--state` files hold it. */
+/** The snapshot of a store's state, as the control API answers it and `--state` files hold it: records in the document's order. */
 export function toSnapshot(state: StoreSnapshot): Snapshot {
   return {
     format: FORMAT,
     version: VERSION,
-    categories: state.categories.records.map((record) => ({ ...record })),
-    pets: state.pets.records.map((record) => ({ ...record })),
-    orders: state.orders.records.map((record) => ({ ...record })),
-    inventory: state.inventory.records.map((record) => ({ ...record })),
+    categories: state.categories.records.map((record) => inDocumentOrder(record, "Category")),
+    pets: state.pets.records.map((record) => inDocumentOrder(record, "Pet")),
+    orders: state.orders.records.map((record) => inDocumentOrder(record, "Order")),
+    inventory: state.inventory.records.map((record) => inDocumentOrder(record, "InventoryItem")),
     nextIds: {
       categories: state.categories.nextKey,
       pets: state.pets.nextKey,

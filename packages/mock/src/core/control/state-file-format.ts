@@ -7,6 +7,7 @@ import * as controlValidators from "../generated/control/validators.js";
 import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
 import { MockApiError } from "../http/errors.js";
 import { assertSessionName, DEFAULT_SESSION } from "../sessions/session-name.js";
+import type { SessionResetTarget } from "../sessions/types.js";
 import { DOCUMENTED_LIMITS } from "../store/limits.js";
 import type { StoreLimits, StoreSnapshot } from "../store/store.js";
 import type { Snapshot } from "./snapshot.js";
@@ -25,6 +26,8 @@ const EARLIER_FORMAT: Snapshot["format"] = "petstore-snapshot";
 export interface StateFileContents {
   readonly sessions: ReadonlyArray<readonly [name: string, state: StoreSnapshot]>;
   readonly earlierFormat: boolean;
+  /** How the start data is made, if the file records it (files written before it was recorded do not). */
+  readonly start?: SessionResetTarget;
 }
 
 /** Every line of `text` but the first, indented by `spaces` more. */
@@ -32,14 +35,18 @@ const indented = (text: string, spaces: number) => text.replace(/\n(?=.)/g, `\n$
 
 /**
  * The sessions' states as the file's text: each session's snapshot exactly as `serializeSnapshot` writes it
- * (two-space JSON, one key order), under its name, in the order given.
+ * (two-space JSON, the document's key order), under its name, in the order given; and how the start data is made.
  */
-export function serializeStateFile(sessions: Iterable<readonly [name: string, state: StoreSnapshot]>): string {
+export function serializeStateFile(
+  sessions: Iterable<readonly [name: string, state: StoreSnapshot]>,
+  start?: SessionResetTarget,
+): string {
   const entries = [...sessions].map(
     ([name, state]) => `    ${JSON.stringify(name)}: ${indented(serializeSnapshot(state).trimEnd(), 4)}`,
   );
   const body = entries.length ? `{\n${entries.join(",\n")}\n  }` : "{}";
-  return `{\n  "format": ${JSON.stringify(FORMAT)},\n  "version": ${VERSION},\n  "sessions": ${body}\n}\n`;
+  const recipe = start === undefined ? "" : `\n  "start": ${JSON.stringify(start, null, 1).replace(/\n\s*/g, " ")},`;
+  return `{\n  "format": ${JSON.stringify(FORMAT)},\n  "version": ${VERSION},${recipe}\n  "sessions": ${body}\n}\n`;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -95,5 +102,6 @@ export function readStateFileData(data: unknown, caps: StoreLimits = DOCUMENTED_
       throw error instanceof SnapshotError ? new SnapshotError(inSession(name, error.message)) : error;
     }
   });
-  return { sessions, earlierFormat: false };
+  const { start } = data as StateFile;
+  return { sessions, earlierFormat: false, ...(start === undefined ? {} : { start }) };
 }

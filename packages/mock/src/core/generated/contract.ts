@@ -72,6 +72,31 @@ export const contract = {
     "createPet": "/pets/{petId}",
     "createCategory": "/categories/{categoryId}",
     "placeOrder": "/store/orders/{orderId}"
+  },
+  "recordFields": {
+    "Pet": [
+      "id",
+      "name",
+      "categoryId",
+      "status"
+    ],
+    "Category": [
+      "id",
+      "name",
+      "description"
+    ],
+    "Order": [
+      "id",
+      "petId",
+      "quantity",
+      "shipDate",
+      "complete"
+    ],
+    "InventoryItem": [
+      "petId",
+      "quantity",
+      "status"
+    ]
   }
 } as const;
 

@@ -47,5 +47,6 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
     },
     subscribe: (listener) => table.subscribe(listener),
     notifyChange: (name) => table.notifyChange(name),
+    startRecipe: () => table.startRecipe(),
   };
 }

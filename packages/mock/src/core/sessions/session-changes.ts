@@ -33,6 +33,10 @@ export async function resetSession(table: SessionTable, name: string, to?: Sessi
   } else if (pets !== undefined) {
     await seed(session.store, { pets });
   }
+  if (name === DEFAULT_SESSION && (named || pets !== undefined)) {
+    // `default`'s new baseline is the start data from now on: how it was made goes with it.
+    table.madeStartData(to!);
+  }
   table.notifyChange(name);
 }
 

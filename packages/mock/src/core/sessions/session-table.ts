@@ -11,7 +11,7 @@ import {
   tooManySessions,
 } from "./session-limits.js";
 import { assertSessionName, DEFAULT_SESSION } from "./session-name.js";
-import type { PetstoreSessionsOptions, SessionSummary } from "./types.js";
+import type { PetstoreSessionsOptions, SessionResetTarget, SessionSummary } from "./types.js";
 
 export interface Session {
   readonly store: PetstoreStore;
@@ -30,6 +30,8 @@ export class SessionTable {
   readonly #budget: RecordBudget;
   readonly #sessions: Map<string, Session>;
   readonly #listeners = new Set<(name: string) => void>();
+  /** How the default store's baseline was made, and that baseline: the recipe holds while the baseline is it. */
+  #start: { recipe: SessionResetTarget; baseline: StoreSnapshot | undefined } | undefined;
 
   constructor(options: PetstoreSessionsOptions) {
     this.limits = sessionLimits(options.limits);
@@ -42,6 +44,19 @@ export class SessionTable {
     this.#sessions = new Map([
       [DEFAULT_SESSION, { store: this.defaultStore, ready: Promise.resolve(), createdAt: at, lastUsedAt: at }],
     ]);
+    if (options.start) {
+      this.madeStartData(options.start);
+    }
+  }
+
+  /** Notes that the default store's current baseline was made by `recipe`. */
+  madeStartData(recipe: SessionResetTarget): void {
+    this.#start = { recipe, baseline: this.defaultStore.baseline() };
+  }
+
+  /** How the start data was made, while the default store's baseline is still the one it made. */
+  startRecipe(): SessionResetTarget | undefined {
+    return this.#start && this.#start.baseline === this.defaultStore.baseline() ? this.#start.recipe : undefined;
   }
 
   /** The 507 of a change past the records of all sessions together. */

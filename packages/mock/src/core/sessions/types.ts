@@ -10,6 +10,11 @@ export interface PetstoreSessionsOptions {
   limitNames?: Partial<SessionLimitNames>;
   /** The clock in milliseconds, for `createdAt`, `lastUsedAt` and eviction (default `Date.now`). */
   now?: () => number;
+  /**
+   * How the store's baseline (the start data) was made, e.g. `{ seed: 20 }`: what `startRecipe()` answers, and
+   * what a `--state` file records so that the start data is the same after a restart.
+   */
+  start?: SessionResetTarget;
 }
 
 export interface SessionSummary {
@@ -48,4 +53,9 @@ export interface PetstoreSessions {
   subscribe(listener: (name: string) => void): () => void;
   /** Tells subscribers that a session changed (the app calls it after every successful write). */
   notifyChange(name: string): void;
+  /**
+   * How the start data is made (the `start` option, or the last `{ seed }` or `{ namedState }` reset of `default`);
+   * undefined when not known (the default store's baseline was made otherwise, e.g. by a `seed()` of yours).
+   */
+  startRecipe?(): SessionResetTarget | undefined;
 }

@@ -27,6 +27,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
     categories: new Table<Category, "id">({
       name: "category",
       validator: validators.CategoryRecord,
+      schema: "Category",
       key: "id",
       indexes: { name: (category) => normalizeCategoryName(category.name) },
       capacity: limits.maxCategories,
@@ -34,6 +35,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
     pets: new Table<Pet, "id">({
       name: "pet",
       validator: validators.PetRecord,
+      schema: "Pet",
       key: "id",
       indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
       capacity: limits.maxPets,
@@ -41,6 +43,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
     orders: new Table<StoredOrder, "id">({
       name: "order",
       validator: validators.OrderRecord,
+      schema: "Order",
       key: "id",
       indexes: {
         petId: (order) => order.petId,
@@ -52,6 +55,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
     inventory: new Table<InventoryItem, "petId">({
       name: "inventory entry",
       validator: validators.InventoryItemRecord,
+      schema: "InventoryItem",
       key: "petId",
       indexes: { status: (item) => item.status },
     }),

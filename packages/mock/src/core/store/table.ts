@@ -4,6 +4,7 @@ import type { CollectionView } from "./collection-view.js";
 import { IndexedRecords } from "./indexed-records.js";
 import { type PageQuery, readPage } from "./page-query.js";
 import { assertValidChange } from "./record-check.js";
+import { inDocumentOrder, type RecordSchema, reorderInPlace } from "./record-order.js";
 import type { SharedCapacity } from "./shared-capacity.js";
 import type { SortedKeys } from "./sorted-keys.js";
 import type { NewRecord, TableOptions } from "./table-options.js";
@@ -29,6 +30,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   readonly #records: IndexedRecords<T>;
   readonly #key: K;
   readonly #validator: CompiledValidator;
+  readonly #schema: RecordSchema;
   readonly #journal = new UndoJournal<T>();
   readonly #changes = new ChangeLog();
   #nextKey = 1;
@@ -43,6 +45,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.capacity = options.capacity ?? Number.POSITIVE_INFINITY;
     this.#key = options.key;
     this.#validator = options.validator;
+    this.#schema = options.schema;
     this.#records = new IndexedRecords(options.validator, options.indexes);
     this.collection = this.#records.view;
   }
@@ -94,8 +97,8 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     const release = this.sharedCapacity?.reserve();
     let record: T;
     try {
-      // The key first, as the document lists it, whether it came with the values or not.
-      record = await this.#records.add(key, { [this.#key]: key, ...values, [this.#key]: key } as T);
+      // In the document's order, whatever order the values came in (the key among them, given or not).
+      record = await this.#records.add(key, inDocumentOrder({ ...values, [this.#key]: key } as T, this.#schema));
     } finally {
       release?.();
     }
@@ -109,7 +112,11 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     const key = this.keyOf(record);
     this.#remember(key);
     assertValidChange(this.#validator, record, changes, `${this.name} ${key}`);
+    const added = Object.keys(changes).some((field) => !(field in record));
     this.#records.change(key, record, changes);
+    if (added) {
+      reorderInPlace(record, this.#schema);
+    }
     this.#writes++;
     return record;
   }
@@ -133,18 +140,14 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.#changes.cleared();
   }
 
-  /**
-   * Starts recording which keys are written (inserted, updated, removed), for a store kept elsewhere
-   * record by record (a Durable Object's SQLite storage): `drainChanges()` hands them over.
-   */
+  /** Starts recording the keys written, for a store kept elsewhere record by record (a Durable Object's SQLite). */
   trackChanges(): void {
     this.#changes.start();
   }
 
   /**
-   * The keys written since `trackChanges()` or the last drain, in ascending order, and whether the table
-   * was emptied first (then only the keys written after it are listed); starts over. Each key's record
-   * is `get(key)` now, or gone when undefined.
+   * The keys written since `trackChanges()` or the last drain, ascending, and whether the table was emptied first
+   * (then only the keys written after it are listed); starts over. Each key's record is `get(key)`, or gone.
    */
   drainChanges(): { cleared: boolean; keys: number[] } {
     return this.#changes.drain();
@@ -155,10 +158,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     this.#journal.markClean(this.#nextKey);
   }
 
-  /**
-   * Undoes the changes since `markClean()` record by record, in time proportional to the changes, not
-   * to the table. Returns false, changing nothing, when it cannot (see `UndoJournal.undo`).
-   */
+  /** Undoes the changes since `markClean()` record by record (time per change, not per record); false if it cannot. */
   async rollback(): Promise<boolean> {
     if (!this.#journal.undo(this)) {
       return false;

@@ -51,7 +51,32 @@ export const contract = {
     "^[A-Za-z0-9._-]+$": "A session name of 1 to 64 letters, digits, `.`, `_` or `-`.",
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
   },
-  "createdRecordPaths": {}
+  "createdRecordPaths": {},
+  "recordFields": {
+    "Pet": [
+      "id",
+      "name",
+      "categoryId",
+      "status"
+    ],
+    "Category": [
+      "id",
+      "name",
+      "description"
+    ],
+    "Order": [
+      "id",
+      "petId",
+      "quantity",
+      "shipDate",
+      "complete"
+    ],
+    "InventoryItem": [
+      "petId",
+      "quantity",
+      "status"
+    ]
+  }
 } as const;
 
 export const operations = [

@@ -281,9 +281,14 @@ export interface components {
          *     `PUT …/state` checks a snapshot, its places named under `sessions.NAME`; the sessions and their
          *     records together must fit the mock's bounds (`--max-sessions`, `--max-records`). A file that
          *     holds a single `Snapshot` (the format before this one) loads as the session `default`.
+         *     `start` records the server's start data, so a session created or reset after a restart gets
+         *     the same records as before it.
          * @example {
          *       "format": "petstore-state",
          *       "version": 1,
+         *       "start": {
+         *         "seed": 20
+         *       },
          *       "sessions": {
          *         "default": {
          *           "format": "petstore-snapshot",
@@ -334,6 +339,15 @@ export interface components {
              * @enum {integer}
              */
             version: 1;
+            /**
+             * @description How the server's start data is made (what a new session, and a reset without a body, gets):
+             *     `{ "seed": N }` demo data of N pets, `{ "empty": true }` no records, `{ "namedState": NAME,
+             *     "seed": S }` a named state; as a reset's body takes them. It wins over the flags
+             *     (`--seed`, `--empty`, `--named-state`), as the sessions do. A file without it (one written
+             *     before it was recorded, or a capture) takes the start data of the flags it is started with,
+             *     and records it at the first write.
+             */
+            start?: components["schemas"]["ResetTarget"];
             /** @description Every live session by its name (a `SessionName`), `default` first, then in order of creation. */
             sessions: {
                 [key: string]: components["schemas"]["Snapshot"];
