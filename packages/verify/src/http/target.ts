@@ -3,6 +3,7 @@
 
 import { demoApiKey, route } from "@petstore/contract";
 import { checkExchange, formatViolation } from "@petstore/contract/checker";
+import { fetchWithin } from "./deadline.js";
 
 export interface ApiRequest {
   method: string;
@@ -14,6 +15,8 @@ export interface ApiRequest {
   key?: string | null;
   /** The whole Authorization header, made from the sender's key (a wrong scheme, an empty bearer). */
   authorization?: (key: string) => string;
+  /** Gives up on the request when it aborts (the caller no longer needs the answer). */
+  stop?: AbortSignal;
 }
 
 /** One way a response breaks the document, as the contract's checker reports it. */
@@ -56,7 +59,7 @@ export interface SenderOptions {
   exactBaseUrl?: boolean;
   /** Turns the checker's violations into lines (default: `formatViolation`). */
   describe?: (operationId: string | undefined, status: number, violations: WireViolation[]) => string[];
-  /** Gives up on a request after this long (the fetch rejects with a `TimeoutError`). */
+  /** Gives up on a request after this long, headers and body (rejects with a `TimeoutError` naming the URL). */
   timeoutMs?: number;
   /** Waits for a turn before each request (pacing, e.g. `pacer(rate)`). */
   wait?: () => Promise<void>;
@@ -86,10 +89,10 @@ export function sender(baseUrl: string, fetchImpl: typeof fetch, options: Sender
     await options.wait?.();
     const built = buildRequest(baseUrl, request, options.apiKey ?? demoApiKey);
     const url = new URL(built.url);
-    const response = await fetchImpl(
-      options.timeoutMs ? new Request(built, { signal: AbortSignal.timeout(options.timeoutMs) }) : built,
-    );
-    const text = await response.text();
+    const { response, text } = await fetchWithin(fetchImpl, built, {
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(request.stop ? { stop: request.stop } : {}),
+    });
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
