@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { CapturedStateFile } from "../../src/capture/snapshot.js";
-import { captureMain } from "../../src/cli/capture.js";
+import { runCaptureTo } from "../support/capture-run.js";
 import {
   type Backend,
   type BackendOptions,
@@ -32,19 +31,8 @@ async function backend(lists: Lists, options: BackendOptions = {}) {
   return started;
 }
 
-async function runCapture(url: string, ...more: string[]) {
-  const out = join(folder, `captured-${++files}.json`);
-  let stdout = "";
-  let stderr = "";
-  const argv = ["--base-url", url, "--api-key", KEY, "--out", out, "--rate", "10000", ...more];
-  const status = await captureMain(argv, {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    env: {},
-  });
-  const state = existsSync(out) ? (JSON.parse(readFileSync(out, "utf8")) as CapturedStateFile).sessions.default : undefined;
-  return { status, stdout, stderr, state };
-}
+const runCapture = (url: string, ...more: string[]) =>
+  runCaptureTo(join(folder, `captured-${++files}.json`), ["--base-url", url, "--api-key", KEY, "--rate", "10000", ...more]);
 
 const json = (response: Parameters<Takeover>[1], status: number, body: unknown) =>
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -87,13 +75,7 @@ describe("what stderr and stdout print", () => {
     const lists = onePet(1);
     lists.pets.push(null);
     const url = (await backend(lists, { key: "K" })).url;
-    const out = join(folder, "short-key.json");
-    let stdout = "";
-    const status = await captureMain(["--base-url", url, "--api-key", "K", "--out", out, "--rate", "10000"], {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: () => true },
-      env: {},
-    });
+    const { status, stdout } = await runCaptureTo(join(folder, "short-key.json"), ["--base-url", url, "--api-key", "K"]);
     expect(status).toBe(1);
     expect(stdout).toContain("Bearer $PETSTORE_API_KEY");
     expect(stdout).not.toContain("$PETSTORE_API_$PETSTORE_API_KEY");

@@ -42,7 +42,12 @@ export interface Backend {
 }
 
 /** Answers a list's page as the document pages it: `limit`, `offset`, `X-Total-Count`, `Link` rel=next. */
-export function answerPage(response: ServerResponse, records: unknown[], url: URL): void {
+export function answerPage(
+  response: ServerResponse,
+  records: unknown[],
+  url: URL,
+  linkTo: (next: URL) => string = (next) => next.href,
+): void {
   const limit = Math.min(100, Number(url.searchParams.get("limit") ?? 20));
   const offset = Number(url.searchParams.get("offset") ?? 0);
   const headers: Record<string, string> = { "content-type": "application/json", "x-total-count": `${records.length}` };
@@ -50,7 +55,7 @@ export function answerPage(response: ServerResponse, records: unknown[], url: UR
     const next = new URL(url);
     next.searchParams.set("limit", `${limit}`);
     next.searchParams.set("offset", `${offset + limit}`);
-    headers.link = `<${next.href}>; rel="next"`;
+    headers.link = `<${linkTo(next)}>; rel="next"`;
   }
   response.writeHead(200, headers).end(JSON.stringify(records.slice(offset, offset + limit)));
 }
