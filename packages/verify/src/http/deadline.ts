@@ -1,7 +1,9 @@
 // One request with a deadline that covers the headers and the whole body, and a bound on the body's
 // size. The deadline is a timer of our own, not `AbortSignal.timeout()`: on Node 20 a timeout signal
 // that nothing else references stops firing once it is garbage-collected, and a backend that stalls
-// or trickles its body then holds the run forever. The timer is referenced until the body is read.
+// or trickles its body then holds the run forever. The timer is referenced until the body is read, and
+// so is the Request: undici's Request follows our signal through a WeakRef to its own controller, so a
+// collected Request never passes the abort on, and the stalled socket keeps the process alive.
 
 import { CannotRun } from "../report.js";
 
@@ -15,6 +17,9 @@ export class DeadlineError extends Error {
 
 /** An answer larger than `MAX_BODY_BYTES`: the run cannot go on (exit status 2), its URL and the bound in the message. */
 export class BodyTooLargeError extends CannotRun {}
+
+/** The requests in flight, held until their body is read (see above). */
+const inFlight = new Set<Request>();
 
 const seconds = (ms: number) => `${ms % 1000 === 0 ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
 
@@ -76,11 +81,14 @@ export async function fetchWithin(
     stop?.addEventListener("abort", onStop);
   });
   gaveUp.catch(() => {});
+  const sent = new Request(request, { signal: controller.signal });
+  inFlight.add(sent);
   try {
     stop?.throwIfAborted();
-    const response = await Promise.race([fetchImpl(new Request(request, { signal: controller.signal })), gaveUp]);
+    const response = await Promise.race([fetchImpl(sent), gaveUp]);
     return { response, text: await boundedText(response, maxBytes, what, gaveUp) };
   } finally {
+    inFlight.delete(sent);
     clearTimeout(timer);
     stop?.removeEventListener("abort", onStop);
   }
