@@ -81,3 +81,23 @@ describe("what stderr and stdout print", () => {
     expect(stdout).not.toContain("$PETSTORE_API_$PETSTORE_API_KEY");
   });
 });
+
+describe("one pet with the document's cap of orders", () => {
+  // Quadratic before (groups rebuilt per record: 20,000 orders took 16–28 s); the bound is generous, not a timing.
+  it("captures a sold pet's 100,000 open orders, each left out and reported, and prints a bounded report", async () => {
+    const lists = onePet(100_000);
+    (lists.pets[0] as { status: string }).status = "sold";
+    (lists.inventory[0] as { status: string; quantity: number }).status = "sold";
+    (lists.inventory[0] as { quantity: number }).quantity = 0;
+    for (const order of lists.orders as { complete: boolean }[]) {
+      order.complete = false;
+    }
+    const { status, stdout, state } = await runCapture((await backend(lists)).url);
+    expect(status).toBe(1);
+    expect(stdout).toContain("100000 records left out (open-order-of-sold-pet)");
+    expect(state!.orders).toEqual([]);
+    expect(state!.pets).toHaveLength(1);
+    // Each left-out order names the pet's problems, the first few only.
+    expect(stdout.length).toBeLessThan(200_000);
+  }, 60_000);
+});

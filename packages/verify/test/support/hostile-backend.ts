@@ -51,11 +51,18 @@ export function answerPage(
   const limit = Math.min(100, Number(url.searchParams.get("limit") ?? 20));
   const offset = Number(url.searchParams.get("offset") ?? 0);
   const headers: Record<string, string> = { "content-type": "application/json", "x-total-count": `${records.length}` };
-  if (offset + limit < records.length) {
-    const next = new URL(url);
-    next.searchParams.set("limit", `${limit}`);
-    next.searchParams.set("offset", `${offset + limit}`);
-    headers.link = `<${linkTo(next)}>; rel="next"`;
+  const link = (to: number, rel: string) => {
+    const target = new URL(url);
+    target.searchParams.set("limit", `${limit}`);
+    target.searchParams.set("offset", `${to}`);
+    return `<${linkTo(target)}>; rel="${rel}"`;
+  };
+  const links = [
+    ...(offset + limit < records.length ? [link(offset + limit, "next")] : []),
+    ...(offset > 0 ? [link(Math.max(0, offset - limit), "prev")] : []),
+  ];
+  if (links.length > 0) {
+    headers.link = links.join(", ");
   }
   response.writeHead(200, headers).end(JSON.stringify(records.slice(offset, offset + limit)));
 }
