@@ -4,6 +4,7 @@
 import { demoApiKey, route } from "@petstore/contract";
 import { checkExchange, formatViolation } from "@petstore/contract/checker";
 import { fetchWithin } from "./deadline.js";
+import { parsed } from "./json-body.js";
 
 export interface ApiRequest {
   method: string;
@@ -93,12 +94,7 @@ export function sender(baseUrl: string, fetchImpl: typeof fetch, options: Sender
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(request.stop ? { stop: request.stop } : {}),
     });
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
+    const json = parsed(text, `${built.method} ${built.url}`);
     const path = url.pathname.slice(basePath.length) || "/";
     const wireViolations = checkExchange({
       method: built.method,

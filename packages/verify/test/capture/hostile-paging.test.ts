@@ -174,6 +174,19 @@ describe("answers too large or too slow", () => {
   });
 
   it.each([
+    ["lists more records than a page holds", `[${"0,".repeat(4_000_000)}0]`, "lists 4000001 records, more than the 100 a page holds"],
+    ["nests deeper than any body of the document", `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`, "nests deeper than 32 levels"],
+  ])("refuses an answer that %s, before checking it", async (_, body, says) => {
+    const flooding = await backend(onePet(), {
+      takeover: (_request, response, url) =>
+        url.pathname === "/store/orders" && (response.writeHead(200, { "content-type": "application/json" }).end(body), true),
+    });
+    const { status, stderr } = await runCapture(flooding.url);
+    expect(status).toBe(2);
+    expect(stderr).toContain(`GET ${flooding.url}/store/orders?limit=100: the answer ${says}; refused`);
+  }, 30_000);
+
+  it.each([
     ["sends no headers", () => {}],
     ["stops mid-body", (response: Parameters<Takeover>[1]) => response.writeHead(200).write("[")],
     ["trickles a byte every 100 ms", (response: Parameters<Takeover>[1]) => {
