@@ -19,7 +19,12 @@ function backendLists(orders, { sold }) {
   return {
     "/categories": [{ id: 1, name: "Dogs" }],
     "/pets": [{ id: 1, name: "Rex", categoryId: 1, status }],
-    "/store/orders": Array.from({ length: orders }, (_, index) => ({ id: index + 1, petId: 1, quantity: 1, complete: !sold })),
+    "/store/orders": Array.from({ length: orders }, (_, index) => ({
+      id: index + 1,
+      petId: 1,
+      quantity: 1,
+      complete: !sold,
+    })),
     "/store/inventory": [{ petId: 1, quantity: 0, status }],
   };
 }
@@ -66,7 +71,10 @@ export default async function captureOrders({ smoke }) {
   const folder = mkdtempSync(join(tmpdir(), "petstore-bench-capture-"));
   const results = {};
   try {
-    for (const [name, sold] of [["complete", false], ["sold", true]]) {
+    for (const [name, sold] of [
+      ["complete", false],
+      ["sold", true],
+    ]) {
       const backend = await startBackend(backendLists(orders, { sold }));
       const times = [];
       let status;
@@ -78,7 +86,9 @@ export default async function captureOrders({ smoke }) {
         await backend.close();
       }
       results[name] = { seconds: median(times), times, status };
-      log(`capture, one pet with ${orders} ${name === "sold" ? "open orders of a sold pet" : "complete orders"}: ${median(times).toFixed(1)} s (exit ${status})`);
+      log(
+        `capture, one pet with ${orders} ${name === "sold" ? "open orders of a sold pet" : "complete orders"}: ${median(times).toFixed(1)} s (exit ${status})`,
+      );
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

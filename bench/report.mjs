@@ -114,7 +114,13 @@ function targets(results) {
   if (results["capture-orders"]) {
     const { orders, complete, sold } = results["capture-orders"];
     add(`capture of one pet with ${int(orders)} complete orders, wall time`, complete.seconds, 10, false, seconds);
-    add(`capture of one sold pet with ${int(orders)} open orders (each left out), wall time`, sold.seconds, 10, false, seconds);
+    add(
+      `capture of one sold pet with ${int(orders)} open orders (each left out), wall time`,
+      sold.seconds,
+      10,
+      false,
+      seconds,
+    );
   }
   if (results.quickstart?.emptyStore) {
     add("quickstart: clone → first SDK answer, empty pnpm store", results.quickstart.light.total, 60, false, seconds);
@@ -656,7 +662,12 @@ ${table(["endpoint", "Node CLI req/s", "Worker req/s", "baseline Worker req/s", 
 }
 
 function captureOrdersSection({ orders, runs, complete, sold }) {
-  const row = (label, result) => [label, seconds(result.seconds), result.times.map((value) => value.toFixed(1)).join(", "), result.status];
+  const row = (label, result) => [
+    label,
+    seconds(result.seconds),
+    result.times.map((value) => value.toFixed(1)).join(", "),
+    result.status,
+  ];
   return `## 16. Capture of one pet's orders
 
 \`node bench/run.mjs --only capture-orders\`: \`petstore-verify capture\` (the built CLI, spawned; process start

@@ -4,11 +4,11 @@
 
 import { limits, pageSize } from "@petstore/contract";
 import { formatViolation, parseLinkHeader } from "@petstore/contract/checker";
+import { absolute, nextPage } from "../http/paging.js";
 import type { ApiResponse, Target } from "../http/target.js";
 import { type Check, documentCheck } from "../model/failure.js";
 import { API_KEY_VARIABLE } from "../report/redact.js";
 import { CannotRun, type Exchange } from "../report.js";
-import { absolute, nextPage } from "../http/paging.js";
 import { COLLECTION_PATHS, type Collection } from "./records.js";
 
 /** How much of a response body a finding keeps (as `verify` keeps). */

@@ -75,7 +75,10 @@ export async function fetchWithin(
       reject(error);
     };
     if (timeoutMs !== undefined) {
-      timer = setTimeout(() => giveUp(new DeadlineError(`${what}: no whole answer within ${seconds(timeoutMs)}`)), timeoutMs);
+      timer = setTimeout(
+        () => giveUp(new DeadlineError(`${what}: no whole answer within ${seconds(timeoutMs)}`)),
+        timeoutMs,
+      );
     }
     onStop = () => giveUp(stop?.reason);
     stop?.addEventListener("abort", onStop);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runToEnd } from "@petstore/testing/process";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { type Backend, KEY, onePet, startBackend, type Takeover } from "../support/hostile-backend.js";
+import { type Backend, KEY, onePet, onPath, startBackend, type Takeover } from "../support/hostile-backend.js";
 import { VERIFY_CLI } from "../support/run-verify.js";
 
 // Issue 47, item 1, done when: the built `petstore-verify capture`, with garbage collected every 20 ms (on Node
@@ -33,14 +33,18 @@ const STALLS: [string, (response: Response) => void][] = [
 describe("capture under forced garbage collection", () => {
   it.each(STALLS)("exits 2 within --timeout + 5 s when the backend %s", async (_, stall) => {
     stalling = await startBackend(onePet(), {
-      takeover: (_request, response, url) => url.pathname === "/store/orders" && (stall(response), true),
+      takeover: onPath("/store/orders", stall),
     });
     const out = join(folder, "captured.json");
     const args = ["--base-url", stalling.url, "--api-key", KEY, "--out", out, "--rate", "1000", "--timeout", "2"];
     const started = performance.now();
-    const run = await runToEnd(process.execPath, ["--expose-gc", "--import", FORCE_GC, VERIFY_CLI, "capture", ...args], {
-      timeoutMs: 60_000,
-    });
+    const run = await runToEnd(
+      process.execPath,
+      ["--expose-gc", "--import", FORCE_GC, VERIFY_CLI, "capture", ...args],
+      {
+        timeoutMs: 60_000,
+      },
+    );
     const ms = performance.now() - started;
     expect(run.timedOut, run.stderr).toBe(false);
     expect(run.code, run.stderr).toBe(2);

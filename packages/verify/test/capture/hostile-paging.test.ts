@@ -11,6 +11,7 @@ import {
   KEY,
   type Lists,
   onePet,
+  onPath,
   startBackend,
   type Takeover,
 } from "../support/hostile-backend.js";
@@ -32,9 +33,22 @@ async function backend(lists: Lists, options: BackendOptions = {}) {
   return started;
 }
 const runCapture = (url: string, ...more: string[]) =>
-  runCaptureTo(join(folder, `captured-${++files}.json`), ["--base-url", url, "--api-key", KEY, "--rate", "10000", ...more]);
+  runCaptureTo(join(folder, `captured-${++files}.json`), [
+    "--base-url",
+    url,
+    "--api-key",
+    KEY,
+    "--rate",
+    "10000",
+    ...more,
+  ]);
 const pets = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Pet ${index + 1}`, categoryId: 1, status: "available" }));
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Pet ${index + 1}`,
+    categoryId: 1,
+    status: "available",
+  }));
 const withPets = (count: number): Lists => ({
   ...onePet(),
   pets: pets(count),
@@ -116,7 +130,11 @@ describe("next links", () => {
         return true;
       };
     };
-    for (const link of [(next: URL) => next.search, (next: URL) => `${next.pathname}${next.search}`, (next: URL) => `pets${next.search}`]) {
+    for (const link of [
+      (next: URL) => next.search,
+      (next: URL) => `${next.pathname}${next.search}`,
+      (next: URL) => `pets${next.search}`,
+    ]) {
       const api = await backend(withPets(250), { basePath: "/api", takeover: relative(link) });
       const { state, stderr } = await runCapture(api.url);
       expect(state?.pets, stderr).toHaveLength(250);
@@ -131,7 +149,10 @@ describe("next links", () => {
   it("to another origin are not followed, and reported", async () => {
     const elsewhere = await backend(withPets(150));
     const leading = await backend(onePet(), {
-      takeover: petsPaged(() => ({ records: pets(1), link: `<${elsewhere.url}/pets?limit=100&offset=100>; rel="next"` })),
+      takeover: petsPaged(() => ({
+        records: pets(1),
+        link: `<${elsewhere.url}/pets?limit=100&offset=100>; rel="next"`,
+      })),
     });
     const { status, stdout } = await runCapture(leading.url);
     expect(status).toBe(1);
@@ -174,29 +195,45 @@ describe("answers too large or too slow", () => {
   });
 
   it.each([
-    ["lists more records than a page holds", `[${"0,".repeat(4_000_000)}0]`, "lists 4000001 records, more than the 100 a page holds"],
-    ["nests deeper than any body of the document", `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`, "nests deeper than 32 levels"],
-  ])("refuses an answer that %s, before checking it", async (_, body, says) => {
-    const flooding = await backend(onePet(), {
-      takeover: (_request, response, url) =>
-        url.pathname === "/store/orders" && (response.writeHead(200, { "content-type": "application/json" }).end(body), true),
-    });
-    const { status, stderr } = await runCapture(flooding.url);
-    expect(status).toBe(2);
-    expect(stderr).toContain(`GET ${flooding.url}/store/orders?limit=100: the answer ${says}; refused`);
-  }, 30_000);
+    [
+      "lists more records than a page holds",
+      `[${"0,".repeat(4_000_000)}0]`,
+      "lists 4000001 records, more than the 100 a page holds",
+    ],
+    [
+      "nests deeper than any body of the document",
+      `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`,
+      "nests deeper than 32 levels",
+    ],
+  ])(
+    "refuses an answer that %s, before checking it",
+    async (_, body, says) => {
+      const flooding = await backend(onePet(), {
+        takeover: onPath("/store/orders", (response) =>
+          response.writeHead(200, { "content-type": "application/json" }).end(body),
+        ),
+      });
+      const { status, stderr } = await runCapture(flooding.url);
+      expect(status).toBe(2);
+      expect(stderr).toContain(`GET ${flooding.url}/store/orders?limit=100: the answer ${says}; refused`);
+    },
+    30_000,
+  );
 
   it.each([
     ["sends no headers", () => {}],
     ["stops mid-body", (response: Parameters<Takeover>[1]) => response.writeHead(200).write("[")],
-    ["trickles a byte every 100 ms", (response: Parameters<Takeover>[1]) => {
-      response.writeHead(200).write("[");
-      const trickle = setInterval(() => response.write(" "), 100);
-      response.on("close", () => clearInterval(trickle));
-    }],
+    [
+      "trickles a byte every 100 ms",
+      (response: Parameters<Takeover>[1]) => {
+        response.writeHead(200).write("[");
+        const trickle = setInterval(() => response.write(" "), 100);
+        response.on("close", () => clearInterval(trickle));
+      },
+    ],
   ])("gives up within --timeout when the backend %s", async (_, stall) => {
     const stalling = await backend(onePet(), {
-      takeover: (_request, response, url) => url.pathname === "/store/orders" && (stall(response), true),
+      takeover: onPath("/store/orders", stall),
     });
     const { status, stderr, ms } = await runCapture(stalling.url, "--timeout", "1");
     expect(status).toBe(2);

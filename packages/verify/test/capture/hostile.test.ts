@@ -32,24 +32,35 @@ async function backend(lists: Lists, options: BackendOptions = {}) {
 }
 
 const runCapture = (url: string, ...more: string[]) =>
-  runCaptureTo(join(folder, `captured-${++files}.json`), ["--base-url", url, "--api-key", KEY, "--rate", "10000", ...more]);
+  runCaptureTo(join(folder, `captured-${++files}.json`), [
+    "--base-url",
+    url,
+    "--api-key",
+    KEY,
+    "--rate",
+    "10000",
+    ...more,
+  ]);
 
 const json = (response: Parameters<Takeover>[1], status: number, body: unknown) =>
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 
 describe("records that are not objects", () => {
-  it.each(["categories", "pets", "orders", "inventory"] as const)("are left out of the %s and reported", async (list) => {
-    const lists = onePet(2);
-    lists[list].push(null, 7, ["x"], "pet");
-    const { status, stdout, stderr, state } = await runCapture((await backend(lists)).url);
-    expect(status, stderr).toBe(1);
-    expect(stdout).toContain("4 records left out (breaks-the-document)");
-    for (const index of [lists[list].length - 3, lists[list].length]) {
-      expect(stdout).toContain(`record ${index} of the list"`);
-    }
-    expect(state!.pets.map((pet) => pet.id)).toEqual([1]);
-    expect(state!.orders).toHaveLength(2);
-  });
+  it.each(["categories", "pets", "orders", "inventory"] as const)(
+    "are left out of the %s and reported",
+    async (list) => {
+      const lists = onePet(2);
+      lists[list].push(null, 7, ["x"], "pet");
+      const { status, stdout, stderr, state } = await runCapture((await backend(lists)).url);
+      expect(status, stderr).toBe(1);
+      expect(stdout).toContain("4 records left out (breaks-the-document)");
+      for (const index of [lists[list].length - 3, lists[list].length]) {
+        expect(stdout).toContain(`record ${index} of the list"`);
+      }
+      expect(state!.pets.map((pet) => pet.id)).toEqual([1]);
+      expect(state!.orders).toHaveLength(2);
+    },
+  );
 });
 
 describe("what stderr and stdout print", () => {
@@ -58,7 +69,11 @@ describe("what stderr and stdout print", () => {
       if (url.pathname !== "/store/orders") {
         return false;
       }
-      json(response, 500, { code: "INTERNAL", message: `\u001b[31mboom\u001b]0;title\u0007 ${request.headers.authorization}`, status: 500 });
+      json(response, 500, {
+        code: "INTERNAL",
+        message: `\u001b[31mboom\u001b]0;title\u0007 ${request.headers.authorization}`,
+        status: 500,
+      });
       return true;
     };
     const { status, stderr } = await runCapture((await backend(onePet(), { takeover: echo })).url);
@@ -75,7 +90,12 @@ describe("what stderr and stdout print", () => {
     const lists = onePet(1);
     lists.pets.push(null);
     const url = (await backend(lists, { key: "K" })).url;
-    const { status, stdout } = await runCaptureTo(join(folder, "short-key.json"), ["--base-url", url, "--api-key", "K"]);
+    const { status, stdout } = await runCaptureTo(join(folder, "short-key.json"), [
+      "--base-url",
+      url,
+      "--api-key",
+      "K",
+    ]);
     expect(status).toBe(1);
     expect(stdout).toContain("Bearer $PETSTORE_API_KEY");
     expect(stdout).not.toContain("$PETSTORE_API_$PETSTORE_API_KEY");

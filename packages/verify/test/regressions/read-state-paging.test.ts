@@ -11,7 +11,9 @@ afterEach(() => looping?.close());
 it("stops at a next link back to a page already read", async () => {
   looping = await startBackend(onePet(), {
     takeover: (_request, response, url) => {
-      const back = url.searchParams.has("offset") ? `${url.origin}/pets?limit=100` : `${url.origin}/pets?limit=100&offset=100`;
+      const back = url.searchParams.has("offset")
+        ? `${url.origin}/pets?limit=100`
+        : `${url.origin}/pets?limit=100&offset=100`;
       response.writeHead(200, { "content-type": "application/json", link: `<${back}>; rel="next"` });
       response.end(JSON.stringify([{ id: 1, name: "Rex", categoryId: 1, status: "available" }]));
       return true;

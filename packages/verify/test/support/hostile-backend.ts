@@ -33,6 +33,17 @@ export function onePet(orders = 0): Lists {
 /** Takes over a request: returns true when it answered (or chose never to). */
 export type Takeover = (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
 
+/** A takeover of the requests to `path` alone, answered by `answer` (which may never answer). */
+export const onPath =
+  (path: string, answer: (response: ServerResponse, url: URL) => void): Takeover =>
+  (_request, response, url) => {
+    if (url.pathname !== path) {
+      return false;
+    }
+    answer(response, url);
+    return true;
+  };
+
 export interface Backend {
   /** The base URL, `http://127.0.0.1:PORT` plus `basePath`. */
   url: string;
@@ -75,7 +86,10 @@ export interface BackendOptions {
   key?: string;
 }
 
-export async function startBackend(lists: Lists, { takeover, basePath = "", key = KEY }: BackendOptions = {}): Promise<Backend> {
+export async function startBackend(
+  lists: Lists,
+  { takeover, basePath = "", key = KEY }: BackendOptions = {},
+): Promise<Backend> {
   const requests: string[] = [];
   let origin = "";
   const server = createServer((request, response) => {
