@@ -98,8 +98,8 @@ function addPage(list: ReadList, response: ApiResponse, page: Exchange) {
 /**
  * Every record of one collection, page by page along `Link` rel=next. A page that is not `200` with a JSON
  * array stops the capture (`CannotRun`); a next link that loops or leads elsewhere ends the list, reported.
- * However the backend pages, the read ends: at the document's cap of records, at an empty page, at a page
- * read before.
+ * However the backend pages, the read ends: at the document's cap of records (or the pages that would hold
+ * it), at an empty page, at a page read before.
  */
 export async function readCollection(
   target: Target,
@@ -109,6 +109,8 @@ export async function readCollection(
 ): Promise<ReadList> {
   const list: ReadList = { records: [], answerViolations: [], stoppedAtCap: false };
   const visited = new Set<string>();
+  // Full pages reach the cap of records in this many; a backend that pages fewer records is stopped here.
+  const mostPages = Math.ceil(MOST_RECORDS[collection] / pageSize.maximum) + 1;
   let url: string | undefined = `${COLLECTION_PATHS[collection]}?limit=${pageSize.maximum}`;
   while (url !== undefined && !control.stop.aborted) {
     visited.add(absolute(target.baseUrl, url));
@@ -123,8 +125,12 @@ export async function readCollection(
     if (!next || (response.json as unknown[]).length === 0 || control.enough?.(list)) {
       break;
     }
-    if (list.records.length >= MOST_RECORDS[collection]) {
+    if (list.records.length >= MOST_RECORDS[collection] || visited.size >= mostPages) {
       list.stoppedAtCap = true;
+      if (list.records.length < MOST_RECORDS[collection]) {
+        const message = `${visited.size} pages held ${list.records.length} records and the list went on: stopped, as full pages would hold the document's cap of ${MOST_RECORDS[collection]}`;
+        list.answerViolations.push({ check: "model.paging", message, page });
+      }
       break;
     }
     const followed = nextPage(target.baseUrl, page.url, next.uri, visited);

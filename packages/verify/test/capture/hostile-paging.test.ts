@@ -118,6 +118,26 @@ describe("paging that does not advance", () => {
   });
 });
 
+describe("paging that advances a record at a time", () => {
+  it("stops at the pages that would hold the document's cap, and reports it", async () => {
+    const trickling = await backend(onePet(), {
+      takeover: onPath("/categories", (response, url) => {
+        const offset = Number(url.searchParams.get("offset") ?? 0);
+        response.writeHead(200, {
+          "content-type": "application/json",
+          link: `<${url.origin}/categories?limit=100&offset=${offset + 1}>; rel="next"`,
+        });
+        response.end(JSON.stringify([{ id: offset + 1, name: `Category ${offset + 1}` }]));
+      }),
+    });
+    const { status, stdout } = await runCapture(trickling.url);
+    expect(status).toBe(1);
+    // 10,000 categories at most, 100 a page: 101 pages.
+    expect(count(trickling, "/categories?")).toBe(101);
+    expect(stdout).toContain("101 pages held 101 records and the list went on");
+  }, 30_000);
+});
+
 describe("next links", () => {
   it("are resolved against the page's URL, below a base path", async () => {
     const relative = (link: (next: URL) => string): Takeover => {
