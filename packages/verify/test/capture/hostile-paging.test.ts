@@ -118,6 +118,29 @@ describe("paging that does not advance", () => {
   });
 });
 
+describe("a list asked to wait", () => {
+  it("waits no longer once another list failed", async () => {
+    const waiting: Takeover = (_request, response, url) => {
+      if (url.pathname === "/store/orders") {
+        response.writeHead(429, { "content-type": "application/json", "retry-after": "10" });
+        response.end('{"code":"TOO_MANY_REQUESTS","message":"later","status":429}');
+        return true;
+      }
+      if (url.pathname === "/categories") {
+        setTimeout(() => response.writeHead(500).end('{"code":"INTERNAL","message":"down","status":500}'), 300);
+        return true;
+      }
+      return false;
+    };
+    const failing = await backend(onePet(), { takeover: waiting });
+    const { status, stderr, ms } = await runCapture(failing.url);
+    expect(status).toBe(2);
+    expect(stderr).toContain(`GET ${failing.url}/categories?limit=100 answered 500`);
+    // Three waits of Retry-After's 10 s each before; the bound is generous, not a timing.
+    expect(ms).toBeLessThan(9000);
+  }, 40_000);
+});
+
 describe("paging that advances a record at a time", () => {
   it("stops at the pages that would hold the document's cap, and reports it", async () => {
     const trickling = await backend(onePet(), {
