@@ -189,6 +189,21 @@ describe("next links", () => {
     }
   });
 
+  it("outside the base path are not followed, and reported", async () => {
+    const api = await backend(withPets(250), {
+      basePath: "/api",
+      takeover: onPath("/api/pets", (response, url) =>
+        answerPage(response, pets(250), url, (next) => `/pets${next.search}`),
+      ),
+    });
+    const { status, stdout } = await runCapture(api.url);
+    expect(status).toBe(1);
+    expect(stdout).toContain(
+      `leads outside the base URL ${api.url} (${new URL(api.url).origin}/pets?limit=100&offset=100)`,
+    );
+    expect(api.requests.filter((request) => !request.startsWith("/api/"))).toEqual([]);
+  });
+
   it("to another origin are not followed, and reported", async () => {
     const elsewhere = await backend(withPets(150));
     const leading = await backend(onePet(), {
