@@ -24,15 +24,16 @@ const lastKey = (collection: Collection, list: ReadList): number => {
 
 /** When each other list holds what the kept pets need. */
 function enoughFor(pets: ReadList, most: number): Record<Exclude<Collection, "pets">, ReadControl["enough"]> {
-  const petIds = new Set<number>();
+  // The pets the cap keeps: the lowest ids (a page holds more than a small cap).
+  const kept = pets.records
+    .filter(({ value }) => numberIn(value, "id") !== undefined)
+    .sort((a, b) => numberIn(a.value, "id")! - numberIn(b.value, "id")!)
+    .slice(0, most);
+  const petIds = new Set(kept.map(({ value }) => numberIn(value, "id")!));
   let highestPet = Number.NEGATIVE_INFINITY;
   let highestCategory = Number.NEGATIVE_INFINITY;
-  for (const { value } of pets.records) {
-    const id = numberIn(value, "id");
-    if (id !== undefined) {
-      petIds.add(id);
-      highestPet = Math.max(highestPet, id);
-    }
+  for (const { value } of kept) {
+    highestPet = Math.max(highestPet, numberIn(value, "id")!);
     highestCategory = Math.max(highestCategory, numberIn(value, "categoryId") ?? highestCategory);
   }
   let counted = 0;

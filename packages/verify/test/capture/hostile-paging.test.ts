@@ -222,15 +222,21 @@ describe("next links", () => {
 describe("--max-per-collection", () => {
   it("stops reading once the lists hold what the cap keeps", async () => {
     const lists = withPets(2000);
-    lists.orders = lists.pets.map((_, index) => ({ id: index + 1, petId: index + 1, quantity: 1, complete: true }));
+    // 500 orders of pets the cap leaves out come first, then one of each of the 10 pets it keeps (page 6).
+    const order = (id: number, petId: number) => ({ id, petId, quantity: 1, complete: true });
+    lists.orders = [
+      ...Array.from({ length: 500 }, (_, index) => order(index + 1, 11 + (index % 50))),
+      ...Array.from({ length: 10 }, (_, index) => order(501 + index, index + 1)),
+      ...Array.from({ length: 1000 }, (_, index) => order(511 + index, 100 + index)),
+    ];
     const capped = await backend(lists);
     const { status, state, stderr } = await runCapture(capped.url, "--max-per-collection", "10");
     expect(status, stderr).toBe(0);
     expect(state!.pets.map((pet) => pet.id)).toEqual(pets(10).map((pet) => pet.id));
-    expect(state!.orders).toHaveLength(10);
+    expect(state!.orders.map((kept) => kept.petId)).toEqual(pets(10).map((pet) => pet.id));
     expect(state!.inventory).toHaveLength(10);
-    // The probe, and one page of each list.
-    expect(capped.requests.length).toBe(5);
+    // The probe, one page of the pets, the categories and the inventory, and the 6 pages of orders up to the kept pets'.
+    expect(capped.requests.length).toBe(10);
   });
 });
 
