@@ -32,6 +32,7 @@ export const MEASUREMENTS = [
   "reset",
   "worker",
   "quickstart",
+  "capture-orders",
 ];
 
 const USAGE = `usage: pnpm bench [--smoke] [--only ${MEASUREMENTS.join(",")}] [--baseline REF|DIR] [--fail-on-miss]`;

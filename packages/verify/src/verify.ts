@@ -98,6 +98,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       stoppedEarly: tour.cut || outcome.timedOut,
     };
   } catch (error) {
+    if (error instanceof CannotRun) {
+      throw error;
+    }
     if (isNetworkError(error)) {
       throw new CannotRun(`lost ${settings.baseUrl} during the run: ${causeOf(error)}`);
     }

@@ -134,8 +134,13 @@ export function checkPaging(exchange, op, report) {
   const list = lists.get(op.operationId);
   if (list) {
     const { key } = list;
+    // A record that is not an object (null, a number) has no key; the schema reports it, this must not throw.
+    const keyAt = (/** @type {number} */ index) => {
+      const item = body[index];
+      return item && typeof item === "object" ? item[key] : undefined;
+    };
     for (let index = 1; index < body.length; index++) {
-      if (!(body[index][key] > body[index - 1][key])) {
+      if (!(keyAt(index) > keyAt(index - 1))) {
         report(`body/${index}/${key}`, `is not in ascending order (the document lists records by ascending ${key})`);
       }
     }

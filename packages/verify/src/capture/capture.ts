@@ -6,12 +6,12 @@ import { pacer } from "../http/pacer.js";
 import { retryingTooManyRequests } from "../http/retry.js";
 import { sender, type Target } from "../http/target.js";
 import { CannotRun } from "../report.js";
-import { causeOf, probe } from "../run/probe.js";
+import { causeOf, isNetworkError, probe } from "../run/probe.js";
 import { settingsOf } from "../run/settings.js";
 import { accept } from "./accept.js";
 import { capPerCollection } from "./cap.js";
 import { captureFindings } from "./findings.js";
-import { type ReadList, readCollection } from "./read.js";
+import { type ReadLists, readAll } from "./read-all.js";
 import { COLLECTIONS, type Collection, counts } from "./records.js";
 import { REDACTABLE_FIELDS, type RedactableField, redact } from "./redact.js";
 import type { CaptureResult } from "./report.js";
@@ -39,21 +39,26 @@ export interface CaptureOptions {
   onProgress?: (line: string) => void;
   /** The fetch to send requests with. Default: the global fetch. */
   fetch?: typeof fetch;
+  /** How long one request may take, its headers and whole body, before the capture gives up (exit 2). Default 30 s. */
+  requestTimeoutMs?: number;
 }
 
 export type CaptureFormat = "state" | "snapshot";
 export const CAPTURE_FORMATS: readonly CaptureFormat[] = ["state", "snapshot"];
 
-/** How long one request may take before the backend counts as unreachable (as `verify`). */
-const REQUEST_TIMEOUT_MS = 30_000;
-
-const isNetworkError = (error: unknown) =>
-  (error instanceof TypeError && error.cause !== undefined) || (error as Error | undefined)?.name === "TimeoutError";
+/** How long one request may take, headers and body, before the backend counts as unreachable (as `verify`). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The longest a timer waits (past it, Node fires it at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function checkedOptions(options: CaptureOptions): { maxPerCollection: number | undefined; redact: RedactableField[] } {
   const most = options.maxPerCollection;
   if (most !== undefined && !(Number.isSafeInteger(most) && most >= 0)) {
     throw new CannotRun(`maxPerCollection must be a whole number of 0 or more, got ${most}`);
+  }
+  const timeout = options.requestTimeoutMs;
+  if (timeout !== undefined && !(timeout > 0 && timeout <= MAX_TIMER_MS)) {
+    throw new CannotRun(`requestTimeoutMs must be a number above 0, at most ${MAX_TIMER_MS}, got ${timeout}`);
   }
   if (options.format !== undefined && !CAPTURE_FORMATS.includes(options.format)) {
     throw new CannotRun(`format must be ${CAPTURE_FORMATS.join(" or ")}, got ${JSON.stringify(options.format)}`);
@@ -81,7 +86,7 @@ export async function capture(options: CaptureOptions): Promise<CaptureResult> {
   let requests = 0;
   const send = sender(settings.baseUrl, options.fetch ?? globalThis.fetch, {
     apiKey: settings.apiKey,
-    timeoutMs: REQUEST_TIMEOUT_MS,
+    timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     wait: pacer(settings.rate),
     onExchange: () => {
       requests++;
@@ -90,19 +95,15 @@ export async function capture(options: CaptureOptions): Promise<CaptureResult> {
   const target: Target = { baseUrl: settings.baseUrl, send: retryingTooManyRequests(send), close: async () => {} };
   await probe(target);
 
-  let lists: ReadList[];
+  let read: ReadLists;
   try {
-    lists = await Promise.all(COLLECTIONS.map((collection) => readCollection(target, collection, onProgress)));
+    read = await readAll(target, onProgress, maxPerCollection);
   } catch (error) {
-    if (isNetworkError(error)) {
+    if (isNetworkError(error) && !(error instanceof CannotRun)) {
       throw new CannotRun(`lost ${settings.baseUrl} during the capture, so nothing was captured: ${causeOf(error)}`);
     }
     throw error;
   }
-  const read = Object.fromEntries(COLLECTIONS.map((collection, index) => [collection, lists[index]!])) as Record<
-    Collection,
-    ReadList
-  >;
   const accepted = accept(read);
   const changes = [...accepted.changes];
   const withinRules = keepStateRules(accepted.state, changes);

@@ -5,9 +5,10 @@
 import { CHECK_RULES } from "../checks.js";
 import type { Exchange, Finding } from "../report.js";
 import { type Accepted, pageKey } from "./accept.js";
+import { groupBy } from "./group-by.js";
 import type { ReadList } from "./read.js";
 import { COLLECTION_PATHS, COLLECTIONS, type Collection, recordName } from "./records.js";
-import { CAPTURE_RULES, type CaptureChange, type CaptureRuleName } from "./rules.js";
+import { CAPTURE_RULES, type CaptureChange } from "./rules.js";
 
 /** Records a finding names one by one; the rest are counted. */
 const LISTED = 10;
@@ -25,10 +26,7 @@ export function captureFindings(
   read: Record<Collection, ReadList>,
 ): Finding[] {
   const findings: Finding[] = [];
-  const byRule = new Map<CaptureRuleName, CaptureChange[]>();
-  for (const change of changes) {
-    byRule.set(change.rule, [...(byRule.get(change.rule) ?? []), change]);
-  }
+  const byRule = groupBy(changes, (change) => change.rule);
   for (const [name, touched] of byRule) {
     const rule = CAPTURE_RULES[name];
     const listed = touched
@@ -53,10 +51,7 @@ export function captureFindings(
     });
   }
   for (const collection of COLLECTIONS) {
-    const byCheck = new Map<string, ReadList["answerViolations"]>();
-    for (const violation of read[collection].answerViolations) {
-      byCheck.set(violation.check, [...(byCheck.get(violation.check) ?? []), violation]);
-    }
+    const byCheck = groupBy(read[collection].answerViolations, (violation) => violation.check);
     for (const [check, violations] of byCheck) {
       const lines = [...new Set(violations.map((violation) => violation.message))];
       findings.push({

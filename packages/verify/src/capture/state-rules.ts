@@ -5,22 +5,9 @@
 
 import { brokenRules } from "./broken-rules.js";
 import { uniqueCategoryNames } from "./category-names.js";
+import { groupBy } from "./group-by.js";
 import type { CapturedCategory, CapturedEntry, CapturedOrder, CapturedPet, CapturedState } from "./records.js";
 import type { CaptureChange } from "./rules.js";
-
-/** The records by key, each group in the records' order. */
-const groupBy = <T>(records: readonly T[], keyOf: (record: T) => number) => {
-  const groups = new Map<number, T[]>();
-  for (const record of records) {
-    const group = groups.get(keyOf(record));
-    if (group) {
-      group.push(record);
-    } else {
-      groups.set(keyOf(record), [record]);
-    }
-  }
-  return groups;
-};
 
 /** What the rules make of one pet: kept or left out, its inventory entry as fixed, and the open orders its sale drops. */
 interface PetOutcome {

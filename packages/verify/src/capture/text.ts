@@ -9,6 +9,10 @@ import { CAPTURE_RULES } from "./rules.js";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to escape
 const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
+/** `text` safe for a terminal: each control character but newline and tab as its `\\u` escape. */
+export const printable = (text: string) =>
+  text.replace(TERMINAL_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 const perCollection = (numbers: Record<Collection, number>) =>
   COLLECTIONS.map((collection) => `${collection} ${numbers[collection]}`).join(", ");
 
@@ -48,5 +52,5 @@ export function renderCaptureText(report: CaptureReport, file?: string): string 
     lines.join("\n"),
     ...report.findings.map((finding, index) => renderFinding(finding, index, report.findings.length)),
   ];
-  return `${sections.join("\n\n").replace(TERMINAL_CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
+  return `${printable(sections.join("\n\n"))}\n`;
 }

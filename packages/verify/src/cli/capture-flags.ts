@@ -8,6 +8,9 @@ import { DEFAULTS } from "../run/settings.js";
 import { EXIT } from "./exit.js";
 import { apiKey, baseUrl, positiveNumber, UsageError, wholeNumber } from "./flags.js";
 
+/** The longest `--timeout`: an hour is already far past any answer worth waiting for. */
+const MAX_TIMEOUT_SECONDS = 3600;
+
 export type CaptureRequest = { kind: "help" } | { kind: "run"; options: CaptureOptions; out: string };
 
 const FLAGS = {
@@ -15,6 +18,7 @@ const FLAGS = {
   "api-key": { type: "string" },
   out: { type: "string" },
   rate: { type: "string" },
+  timeout: { type: "string" },
   redact: { type: "string", multiple: true },
   "max-per-collection": { type: "string" },
   format: { type: "string" },
@@ -23,6 +27,7 @@ const FLAGS = {
 
 export const CAPTURE_USAGE = `Usage: petstore-verify capture --base-url URL --api-key KEY --out FILE [--rate N]
                                [--redact FIELDS] [--max-per-collection N] [--format state|snapshot]
+                               [--timeout SECONDS]
 
 Reads every record of a running Petstore backend with GET requests only (every page of the
 categories, pets, orders and inventory), checks each against the document and the state rules, and
@@ -39,6 +44,8 @@ snapshot: the body PUT /__petstore/sessions/{name}/state takes as it is, which a
   --max-per-collection N    at most N categories, pets and orders: pets by ascending id with their
                             categories, then orders of those pets only
   --format state|snapshot   state: the mock's state file (default); snapshot: its one session alone
+  --timeout SECONDS         the most one request may take, its headers and whole body (default 30);
+                            past it the capture stops, nothing written
   --help                    show this help
 
 A record that breaks the document or a state rule is never loaded silently: it is left out or fixed
@@ -78,6 +85,13 @@ export function parseCaptureFlags(argv: string[], env: Record<string, string | u
   }
   if (values.rate !== undefined) {
     options.rate = positiveNumber("rate", values.rate, "requests per second");
+  }
+  if (values.timeout !== undefined) {
+    const seconds = positiveNumber("timeout", values.timeout, "seconds");
+    if (seconds > MAX_TIMEOUT_SECONDS) {
+      throw new UsageError(`--timeout must be at most ${MAX_TIMEOUT_SECONDS} seconds (got ${values.timeout})`);
+    }
+    options.requestTimeoutMs = seconds * 1000;
   }
   if (values["max-per-collection"] !== undefined) {
     options.maxPerCollection = wholeNumber(

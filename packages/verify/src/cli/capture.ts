@@ -2,7 +2,8 @@
 // status back. What it runs and where it prints are passed in, so tests drive it in-process.
 import { type CaptureOptions, capture } from "../capture/capture.js";
 import type { CaptureResult } from "../capture/report.js";
-import { renderCaptureText } from "../capture/text.js";
+import { printable, renderCaptureText } from "../capture/text.js";
+import { withoutKey } from "../report/redact.js";
 import { CannotRun } from "../report.js";
 import { CAPTURE_USAGE, type CaptureRequest, parseCaptureFlags } from "./capture-flags.js";
 import { checkOutWritable, OutFileError, writeOutAtomically } from "./capture-out.js";
@@ -24,8 +25,10 @@ export async function captureMain(
   argv: string[],
   { run = capture, stdout = process.stdout, stderr = process.stderr, env = process.env }: CaptureMainDependencies = {},
 ): Promise<number> {
+  let apiKey = "";
+  // A backend's answer can echo the key or carry terminal controls: neither reaches the terminal.
   const cannotRun = (reason: string) => {
-    stderr.write(`petstore-verify capture: ${reason}\n`);
+    stderr.write(`petstore-verify capture: ${printable(withoutKey(reason, apiKey))}\n`);
     return EXIT.cannotRun;
   };
   let request: CaptureRequest;
@@ -42,6 +45,7 @@ export async function captureMain(
     return EXIT.nothingFound;
   }
   const { options, out } = request;
+  apiKey = options.apiKey;
   let result: CaptureResult;
   try {
     checkOutWritable(out);
@@ -53,6 +57,6 @@ export async function captureMain(
     }
     return cannotRun(`stopped by an unexpected error, nothing written: ${(error as Error)?.message ?? String(error)}`);
   }
-  stdout.write(renderCaptureText(result.report, out).replaceAll(options.apiKey, "$PETSTORE_API_KEY"));
+  stdout.write(withoutKey(renderCaptureText(result.report, out), apiKey));
   return result.report.findings.length > 0 ? EXIT.differenceFound : EXIT.nothingFound;
 }

@@ -14,11 +14,31 @@ function waitOf(retryAfter: string | null): number {
   return Math.min(MAX_WAIT_MS, Number.isFinite(ms) && ms >= 0 ? ms : 1000);
 }
 
+/** Resolves after `ms`, or rejects with `stop`'s reason once it aborts. */
+function sleep(ms: number, stop: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onStop = () => {
+      clearTimeout(timer);
+      reject(stop?.reason);
+    };
+    const timer = setTimeout(() => {
+      stop?.removeEventListener("abort", onStop);
+      resolve();
+    }, ms);
+    if (stop?.aborted) {
+      onStop();
+      return;
+    }
+    stop?.addEventListener("abort", onStop, { once: true });
+  });
+}
+
 export function retryingTooManyRequests(send: (request: ApiRequest) => Promise<ApiResponse>) {
   return async (request: ApiRequest): Promise<ApiResponse> => {
     let response = await send(request);
     for (let tries = 1; response.status === 429 && tries < MAX_TRIES; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, waitOf(response.headers.get("retry-after"))));
+      // A request given up on (`stop`) waits no longer.
+      await sleep(waitOf(response.headers.get("retry-after")), request.stop);
       response = await send(request);
     }
     return response;

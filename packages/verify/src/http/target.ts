@@ -3,6 +3,8 @@
 
 import { demoApiKey, route } from "@petstore/contract";
 import { checkExchange, formatViolation } from "@petstore/contract/checker";
+import { fetchWithin } from "./deadline.js";
+import { parsed } from "./json-body.js";
 
 export interface ApiRequest {
   method: string;
@@ -14,6 +16,8 @@ export interface ApiRequest {
   key?: string | null;
   /** The whole Authorization header, made from the sender's key (a wrong scheme, an empty bearer). */
   authorization?: (key: string) => string;
+  /** Gives up on the request when it aborts (the caller no longer needs the answer). */
+  stop?: AbortSignal;
 }
 
 /** One way a response breaks the document, as the contract's checker reports it. */
@@ -56,7 +60,7 @@ export interface SenderOptions {
   exactBaseUrl?: boolean;
   /** Turns the checker's violations into lines (default: `formatViolation`). */
   describe?: (operationId: string | undefined, status: number, violations: WireViolation[]) => string[];
-  /** Gives up on a request after this long (the fetch rejects with a `TimeoutError`). */
+  /** Gives up on a request after this long, headers and body (rejects with a `TimeoutError` naming the URL). */
   timeoutMs?: number;
   /** Waits for a turn before each request (pacing, e.g. `pacer(rate)`). */
   wait?: () => Promise<void>;
@@ -86,16 +90,11 @@ export function sender(baseUrl: string, fetchImpl: typeof fetch, options: Sender
     await options.wait?.();
     const built = buildRequest(baseUrl, request, options.apiKey ?? demoApiKey);
     const url = new URL(built.url);
-    const response = await fetchImpl(
-      options.timeoutMs ? new Request(built, { signal: AbortSignal.timeout(options.timeoutMs) }) : built,
-    );
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
+    const { response, text } = await fetchWithin(fetchImpl, built, {
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(request.stop ? { stop: request.stop } : {}),
+    });
+    const json = parsed(text, `${built.method} ${built.url}`);
     const path = url.pathname.slice(basePath.length) || "/";
     const wireViolations = checkExchange({
       method: built.method,

@@ -2,6 +2,7 @@
 
 import { pageSize } from "@petstore/contract";
 import { parseLinkHeader } from "@petstore/contract/checker";
+import { absolute, nextPage } from "../http/paging.js";
 import type { Target } from "../http/target.js";
 import { Failure } from "../model/failure.js";
 import type { ObservedState } from "../model/observed.js";
@@ -9,19 +10,13 @@ import type { ObservedState } from "../model/observed.js";
 /** A guard against a `Link` next that never ends. */
 const MAX_RECORDS = 100_000;
 
-/** The path and query below the base URL of an absolute URL the backend named (a `Link` target). */
-function belowBase(baseUrl: string, url: string): string {
-  const base = new URL(baseUrl);
-  const target = new URL(url, `${baseUrl}/`);
-  const basePath = base.pathname.replace(/\/$/, "");
-  return `${target.pathname.slice(basePath.length)}${target.search}`;
-}
-
 /** Every record of the list at `path`. */
 export async function readList<T>(target: Target, path: string): Promise<T[]> {
   const records: T[] = [];
+  const visited = new Set<string>();
   let url: string | undefined = `${path}?limit=${pageSize.maximum}`;
   while (url) {
+    visited.add(absolute(target.baseUrl, url));
     const response = await target.send({ method: "GET", url });
     if (response.status !== 200 || !Array.isArray(response.json)) {
       throw new Failure(
@@ -33,10 +28,14 @@ export async function readList<T>(target: Target, path: string): Promise<T[]> {
     }
     records.push(...(response.json as T[]));
     const next = parseLinkHeader(response.headers.get("link") ?? "")?.find((link) => link.params.rel === "next");
-    url =
-      next && response.json.length > 0 && records.length < MAX_RECORDS
-        ? belowBase(target.baseUrl, next.uri)
-        : undefined;
+    if (!next || response.json.length === 0 || records.length >= MAX_RECORDS) {
+      break;
+    }
+    const followed = nextPage(target.baseUrl, absolute(target.baseUrl, url), next.uri, visited);
+    if ("refused" in followed) {
+      throw new Failure("model.paging", `reading the state: ${followed.refused}`, "a next page not read yet", next.uri);
+    }
+    url = followed.url;
   }
   return records;
 }
