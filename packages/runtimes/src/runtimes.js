@@ -3,7 +3,17 @@
 // with the command its README documents, in an app outside the workspace with the packed @petstore/mock in its
 // node_modules: what a user copies, runs and meets. The conformance tests and the bench start them here.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -45,9 +55,11 @@ export const BUN = {
 
 /**
  * An app with the runtime's example copied in and @petstore/mock as `pnpm pack` packs it (what `pnpm publish`
- * uploads; the mock must be built; packed once per content, @petstore/testing/pack) unpacked where npm installs it, node_modules/@petstore/mock. Its dependencies
- * are left out, unlike packed.js's npm install (seconds per app): the Deno and Bun entries load none of them (the
- * store is bundled; msw is for the MSW entries), which an app without them proves.
+ * uploads; the mock must be built; packed once per content, @petstore/testing/pack) unpacked where npm installs it,
+ * node_modules/@petstore/mock. Of its dependencies, only those its build imports are placed beside it (rettime and
+ * outvariant, which the bundled store shares with msw; none has dependencies of its own), copied from the
+ * workspace's install instead of packed.js's npm install (seconds per app): the rest are types, bundled, or for the
+ * MSW entries (msw), which an app without them proves the Deno and Bun entries do not load.
  * @param {Runtime} runtime
  * @returns {ExampleApp}
  */
@@ -57,12 +69,29 @@ export function appWithExample(runtime) {
   const installed = join(dir, "node_modules/@petstore/mock");
   mkdirSync(installed, { recursive: true });
   execFileSync("tar", ["-xzf", join(dir, tarball), "-C", installed, "--strip-components=1"]);
+  for (const name of importedDependencies(installed)) {
+    cpSync(realpathSync(join(MOCK_DIR, "node_modules", name)), join(dir, "node_modules", name), { recursive: true });
+  }
   writeFileSync(
     join(dir, "package.json"),
     JSON.stringify({ name: "petstore-user-app", private: true, type: "module" }),
   );
   copyFileSync(join(MOCK_DIR, "examples", runtime.example), join(dir, runtime.example));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The dependencies of the package in `folder` that its ESM build imports by name (`from "rettime"`).
+ * @param {string} folder
+ * @returns {string[]}
+ */
+function importedDependencies(folder) {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
+  const code = readdirSync(join(folder, "dist"))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join(folder, "dist", file), "utf8"))
+    .join("\n");
+  return Object.keys(dependencies).filter((name) => new RegExp(`from "${name}(/[^"]*)?"`).test(code));
 }
 
 /** @typedef {import("@petstore/testing/process").Watched & { url: string }} RunningExample */
