@@ -7,18 +7,22 @@ import { fill, h } from "./dom.js";
 import { AS_DOCUMENTED, catalogueRows, showChoices } from "./operation-rows.js";
 import { choiceOf, type OutcomeTarget, outcomeTarget } from "./outcome-target.js";
 
-export function operationsTab(context: () => PanelContext): { element: HTMLElement; refresh(): void } {
+/** A change of the outcomes; resolves to what the status line says (nothing when empty). */
+type Act = (change: (target: OutcomeTarget) => Promise<string>) => void;
+
+/** The tab's toolbar: the filter, the session (a standalone mock's), the latency and "Clear all outcomes". */
+function toolbar(refresh: () => void, act: Act) {
   const filter = h("input", {
     type: "search",
     placeholder: "Filter operations",
     "aria-label": "Filter operations",
-    oninput: () => refresh(),
+    oninput: refresh,
   });
   const session = h("input", {
     value: "default",
     "aria-label": "Session of the outcomes",
     style: "width:8em",
-    onchange: () => refresh(),
+    onchange: refresh,
   });
   const sessionLabel = h("label", {}, "Session ", session);
   const delay = h("input", {
@@ -34,45 +38,26 @@ export function operationsTab(context: () => PanelContext): { element: HTMLEleme
         return `Every answer now waits ${delay.value} ms.`;
       }),
   });
-  const list = h("div");
-  const rows = catalogueRows((operationId, value, times) =>
+  const clearAll = () =>
     act(async (target) => {
-      if (value === AS_DOCUMENTED) {
-        await target.clear(operationId);
-        return "";
-      }
-      await target.choose(operationId, choiceOf(value, times));
-      return `${operationId}: the ${times === "always" ? "calls answer" : "next call answers"} ${value}.`;
-    }),
-  );
+      await target.clear();
+      return "Every operation runs as the mock answers.";
+    });
   const element = h(
     "div",
-    {},
-    h(
-      "div",
-      { class: "row" },
-      filter,
-      sessionLabel,
-      h("label", {}, "Latency (ms) ", delay),
-      h(
-        "button",
-        {
-          onclick: () =>
-            act(async (target) => {
-              await target.clear();
-              return "Every operation runs as the mock answers.";
-            }),
-        },
-        "Clear all outcomes",
-      ),
-    ),
-    list,
+    { class: "row" },
+    filter,
+    sessionLabel,
+    h("label", {}, "Latency (ms) ", delay),
+    h("button", { onclick: clearAll }, "Clear all outcomes"),
   );
+  return { element, filter, session, sessionLabel, delay };
+}
 
-  const target = () => outcomeTarget(context().connection, session.value.trim());
-
+export function operationsTab(context: () => PanelContext): { element: HTMLElement; refresh(): void } {
+  const target = () => outcomeTarget(context().connection, bar.session.value.trim());
   /** Runs a change, says what it did (or why it was refused), and shows the outcomes as they are now. */
-  async function act(change: (target: OutcomeTarget) => Promise<string>) {
+  const act: Act = async (change) => {
     try {
       const said = await change(target());
       if (said) {
@@ -81,12 +66,23 @@ export function operationsTab(context: () => PanelContext): { element: HTMLEleme
     } catch (error) {
       context().say(messageOf(error), "bad");
     }
-    // As they are now: a refused change shows what stays.
-    void refresh();
-  }
+    await refresh();
+  };
+  const bar = toolbar(() => void refresh(), act);
+  const list = h("div");
+  const rows = catalogueRows((operationId, value, times) =>
+    act(async (outcomes) => {
+      if (value === AS_DOCUMENTED) {
+        await outcomes.clear(operationId);
+        return "";
+      }
+      await outcomes.choose(operationId, choiceOf(value, times));
+      return `${operationId}: the ${times === "always" ? "calls answer" : "next call answers"} ${value}.`;
+    }),
+  );
 
   async function refresh() {
-    sessionLabel.hidden = context().connection.app !== undefined;
+    bar.sessionLabel.hidden = context().connection.app !== undefined;
     let now: { latencyMs: number; outcomes: Scenario[] };
     try {
       now = await target().list();
@@ -94,13 +90,13 @@ export function operationsTab(context: () => PanelContext): { element: HTMLEleme
       fill(list, h("p", { class: "muted" }, messageOf(error)));
       return;
     }
-    delay.value = String(now.latencyMs);
+    bar.delay.value = String(now.latencyMs);
     if (!list.querySelector("[data-operation-row]")) {
       fill(list, ...rows.flatMap(({ heading, row }) => (heading ? [heading, row] : [row])));
     }
     const chosen = new Map<string, Scenario>(now.outcomes.map((scenario) => [scenario.operationId, scenario]));
-    showChoices(rows, chosen, filter.value.trim().toLowerCase());
+    showChoices(rows, chosen, bar.filter.value.trim().toLowerCase());
   }
 
-  return { element, refresh: () => void refresh() };
+  return { element: h("div", {}, bar.element, list), refresh: () => void refresh() };
 }
