@@ -285,7 +285,8 @@ export interface components {
         };
         /**
          * Format: int32
-         * @description Milliseconds every answer of the session waits, from 0 to petstore.yaml's `x-limits.preferDelayMaxMs`.
+         * @description Milliseconds every answer of the session waits: 0 to the limit of `Prefer: delay`, petstore.yaml's
+         *     `x-limits.preferDelayMaxMs` (the contract's tests hold this maximum to it).
          * @example 300
          */
         LatencyMs: number;
@@ -314,6 +315,7 @@ export interface components {
          */
         SessionOutcomes: {
             latencyMs: components["schemas"]["LatencyMs"];
+            /** @description At most one per operation of the Petstore API. */
             outcomes: components["schemas"]["Outcome"][];
         };
         /** @description A session name of 1 to 64 letters, digits, `.`, `_` or `-`. */
