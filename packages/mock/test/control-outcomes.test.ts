@@ -33,7 +33,11 @@ describe("outcomes over the control API", () => {
     const refused = await send("/pets", { headers: { "X-Petstore-Session": "alice" } });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).not.toBeNull();
-    expect(await refused.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+    expect(await refused.json()).toEqual({
+      code: "SERVICE_UNAVAILABLE",
+      status: 503,
+      message: "simulated 503 SERVICE_UNAVAILABLE, chosen for listPets for session alice over the control API",
+    });
     // Once: used up.
     expect((await send("/pets", { headers: { "X-Petstore-Session": "alice" } })).status).toBe(200);
     expect(await (await send("/__petstore/sessions/alice/outcomes")).json()).toEqual({ latencyMs: 0, outcomes: [] });

@@ -57,12 +57,13 @@ export async function answerOperation(
     const prefer = header ? await import("./http/prefer.js") : undefined;
     const preferences = prefer?.parsePrefer(header, operation) ?? {};
     // The session's own outcomes (control API) first, then the app's (every session's).
-    const own = app.sessionOutcomes.peek(requestedSession(request.header) ?? DEFAULT_SESSION);
+    const session = requestedSession(request.header) ?? DEFAULT_SESSION;
+    const own = app.sessionOutcomes.peek(session);
     delayMs = preferences.delayMs ?? (own?.delayMs || app.scenarios.delayMs);
     if (prefer && preferences.code !== undefined) {
       throw prefer.simulatedError(preferences.code, operation);
     }
-    throwChosenOutcome(own, operation);
+    throwChosenOutcome(own, operation, `for session ${session} over the control API`);
     throwChosenOutcome(app.scenarios, operation);
     result = await runInSession(app, operation, pathParams, request);
   } catch (error) {
@@ -74,11 +75,11 @@ export async function answerOperation(
   return withConstantHeaders(result, operation.successHeaders);
 }
 
-/** Throws the error the inspector chose for this operation, if any. */
-function throwChosenOutcome(scenarios: PetstoreScenarios | undefined, operation: OperationDescription) {
+/** Throws the error chosen for this operation (the session's over the control API, or the app's), if any. */
+function throwChosenOutcome(scenarios: PetstoreScenarios | undefined, operation: OperationDescription, where?: string) {
   const scenario = scenarios?.take(operation.operationId);
   if (scenario) {
-    throw scenarioError(scenario, operation);
+    throw scenarioError(scenario, operation, where);
   }
 }
 

@@ -173,11 +173,15 @@ export function createScenarios(): PetstoreScenarios {
 }
 
 /** The error a chosen outcome answers, with the headers the document gives that status of the operation. */
-export function scenarioError(scenario: Scenario, operation: OperationDescription): MockApiError {
+export function scenarioError(
+  scenario: Scenario,
+  operation: OperationDescription,
+  where = "in the inspector",
+): MockApiError {
   return new MockApiError(
     scenario.status,
     scenario.code,
-    `simulated ${scenario.status} ${scenario.code}, chosen for ${scenario.operationId} in the inspector`,
+    `simulated ${scenario.status} ${scenario.code}, chosen for ${scenario.operationId} ${where}`,
     errorHeaders(scenario.status, operation),
   );
 }
