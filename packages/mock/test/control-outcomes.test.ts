@@ -112,6 +112,10 @@ describe("outcomes over the control API", () => {
       code: "INVALID_FIELD",
       message: "body.latencyMs: latency is a whole number of milliseconds from 0 to 60000, not 60001",
     });
+    const spelled = await send("/__petstore/sessions/a/outcomes/get-pets", { method: "DELETE" });
+    expect((await spelled.json()).message).toMatch(
+      /^path parameter operationId: "get-pets" is not an operation of the document; its operations are listPets, /,
+    );
     const path = await send("/__petstore/sessions/a/outcomes/getPets", { method: "DELETE" });
     expect(await path.json()).toMatchObject({
       code: "INVALID_PARAMETER",

@@ -48,7 +48,6 @@ export const contract = {
     "WWW-Authenticate"
   ],
   "patternDescriptions": {
-    "^[A-Za-z]+$": "An operation of the Petstore API (`petstore.yaml`), by its `operationId`.",
     "^[A-Za-z0-9._-]+$": "A session name of 1 to 64 letters, digits, `.`, `_` or `-`.",
     "\\S": "A name of 1 to 100 characters, at least one of them not white space."
   },
