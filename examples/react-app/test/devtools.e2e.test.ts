@@ -238,4 +238,40 @@ describe("the inspector panel over the React page", () => {
       await server.close();
     }
   });
+
+  it("chooses a session's outcomes on a standalone petstore-mock through its control API (issue 48)", async () => {
+    const server = await startPetstoreServer({ port: 0, apiKeys: ["team-key"] });
+    const { page, problems } = await open();
+    const listPets = (session: string) =>
+      fetch(`${server.url}/pets?limit=1`, {
+        headers: { Authorization: "Bearer team-key", "X-Petstore-Session": session },
+      }).then((response) => response.status);
+    try {
+      await inspector(page).getByLabel("Standalone mock URL").fill(server.url);
+      await inspector(page).getByLabel("API key").fill("team-key");
+      await inspector(page).getByRole("button", { name: "Connect" }).click();
+      await expect
+        .poll(() => inspector(page).locator("[data-connection]").textContent())
+        .toBe(`steering ${server.url}`);
+      await openTab(page, "Operations");
+      await inspector(page).getByLabel("Session of the outcomes").fill("team-1");
+      await inspector(page).getByLabel("Session of the outcomes").press("Enter");
+      await inspector(page).getByLabel("Outcome of listPets", { exact: true }).selectOption("503 SERVICE_UNAVAILABLE");
+      await expect
+        .poll(() => server.app.sessionOutcomes.peek("team-1")?.list())
+        .toEqual([{ operationId: "listPets", status: 503, code: "SERVICE_UNAVAILABLE", times: "once" }]);
+      expect(await listPets("default")).toBe(200);
+      expect(await listPets("team-1")).toBe(503);
+      // A latency past the document's limit is refused by the server, naming the range.
+      const delay = inspector(page).getByLabel("Delay of every answer in milliseconds");
+      await delay.fill("70000");
+      await delay.press("Enter");
+      await expect.poll(() => panelStatus(page)).toMatch(/from 0 to 60000, not 70000/);
+      expect(server.app.sessionOutcomes.peek("team-1")?.delayMs).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
 });

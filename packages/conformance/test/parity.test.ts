@@ -110,6 +110,15 @@ describe("parity of the mock's servers with the Node CLI", () => {
     expect(byName.get("create pet")).toMatchObject({ status: 201, headers: { location: "{origin}/pets/21" } });
     expect(byName.get("absolute-form, another host")?.status).toBe(400);
     expect(byName.get("body past the limit")?.status).toBe(413);
+    // Issue 48: the session's outcome answers its next call, and no other session's.
+    expect(byName.get("the chosen outcome")).toMatchObject({ status: 503, body: { code: "SERVICE_UNAVAILABLE" } });
+    expect(byName.get("another session, without the outcome")?.status).toBe(200);
+    expect(byName.get("the outcome used up")?.status).toBe(200);
+    expect(byName.get("the outcome of every call")).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+    for (const refused of ["outcome of no operation", "outcome status not documented", "latency out of range"]) {
+      expect(byName.get(refused), refused).toMatchObject({ status: 400, body: { code: "INVALID_FIELD" } });
+    }
+    expect(byName.get("outcomes without a key")?.status).toBe(401);
   });
 
   it("the demo-key row: the Node CLI refuses the demo key beyond loopback with a 401 that says how to set keys", () => {

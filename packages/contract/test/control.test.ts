@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundleControlDocument, controlDocument, controlOperations } from "../src/index.js";
+import { bundleControlDocument, controlDocument, controlOperations, limits, operations } from "../src/index.js";
 
 // openapi/control.yaml refers to petstore.yaml's records and Error; the contract makes it one document.
 const main = {
@@ -46,11 +46,24 @@ describe("bundleControlDocument", () => {
   it("leaves openapi/control.yaml with no reference to another file", () => {
     expect(JSON.stringify(controlDocument)).not.toContain("petstore.yaml#");
     expect(controlOperations.map((operation) => operation.operationId).sort()).toEqual([
+      "chooseOutcome",
+      "clearOutcome",
+      "clearOutcomes",
       "deleteSession",
       "getSessionState",
+      "listOutcomes",
       "listSessions",
       "putSessionState",
       "resetSession",
+      "setLatency",
     ]);
+  });
+
+  it("bounds a session's latency and outcomes by petstore.yaml: its Prefer delay limit, one outcome per operation", () => {
+    const schemas = (controlDocument as unknown as { components: { schemas: Record<string, Record<string, unknown>> } })
+      .components.schemas;
+    expect(schemas.LatencyMs!.maximum).toBe(limits.preferDelayMaxMs);
+    const outcomes = (schemas.SessionOutcomes!.properties as Record<string, { maxItems: number }>).outcomes!;
+    expect(outcomes.maxItems).toBeGreaterThanOrEqual(operations.length);
   });
 });

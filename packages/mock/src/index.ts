@@ -55,9 +55,11 @@ export {
   createPetstoreFetch,
   type PetstoreControl,
   type PetstoreControlOptions,
+  type PetstoreControlOutcomes,
   type PetstoreControlSession,
   type PetstoreFetch,
   type PetstoreFetchOptions,
+  type PetstoreSessionOutcomes,
 } from "./fetch/index.js";
 export {
   createPetstoreHandlers,

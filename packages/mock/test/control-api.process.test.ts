@@ -141,6 +141,23 @@ describe("the control API through createPetstoreControl", () => {
     expect(error.message).toContain("path parameter name");
   });
 
+  it("chooses, lists and clears a session's outcomes and latency, each answer as control.yaml describes it", async () => {
+    const outcomes = control().session("outcomes").outcomes;
+    await outcomes.choose("listPets", { status: 503 });
+    await outcomes.setLatency(1);
+    expect(await outcomes.list()).toEqual({
+      latencyMs: 1,
+      outcomes: [{ operationId: "listPets", status: 503, code: "SERVICE_UNAVAILABLE", times: "once" }],
+    });
+    await outcomes.clear("listPets");
+    await outcomes.clear();
+    expect(await outcomes.list()).toEqual({ latencyMs: 0, outcomes: [] });
+    const error = await refusal(outcomes.choose("listPets", { status: 409 }));
+    expect(error).toMatchObject({ status: 400, code: "INVALID_FIELD" });
+    expect(error.message).toMatch(/^body\.status: listPets does not document status 409; it documents 400, 401, /);
+    await control().session("outcomes").delete();
+  });
+
   it("answers a wrong key with 401 UNAUTHORIZED", async () => {
     const stranger = createPetstoreControl(server.url, { apiKey: "not-a-key", fetch: checkingFetch });
     expect(await refusal(stranger.sessions())).toMatchObject({ status: 401, code: "UNAUTHORIZED" });
@@ -176,6 +193,12 @@ describe("the control API within the mock's bounds", () => {
     const viaRestore = await refusal(boundedControl().session("second").restore(snapshot));
     expect(viaRestore).toMatchObject({ status: 507, code: "MOCK_LIMIT_REACHED" });
     expect((await boundedControl().sessions()).map((listed) => listed.name)).toEqual(["default", "first"]);
+  });
+
+  it("refuses an outcome for a new session past the maximum with 507 MOCK_LIMIT_REACHED, keeping none", async () => {
+    const error = await refusal(boundedControl().session("third").outcomes.choose("listPets", { status: 503 }));
+    expect(error).toMatchObject({ status: 507, code: "MOCK_LIMIT_REACHED" });
+    expect(await boundedControl().session("third").outcomes.list()).toEqual({ latencyMs: 0, outcomes: [] });
   });
 
   it("refuses a seed of more pets than the store holds with 507 STORAGE_FULL, and changes nothing", async () => {

@@ -130,6 +130,50 @@ export const PARITY_REQUESTS: readonly ParityRequest[] = [
   get("state of a session never made", "/__petstore/sessions/ghost/state"),
   get("control without a key", "/__petstore/sessions", {}),
   send("unknown control path", "POST", "/__petstore/nothing", "x", { "Content-Type": "text/plain" }),
+  // Issue 48: a session's outcomes over the control API, that session's only, checked against the document.
+  send("choose an outcome", "POST", "/__petstore/sessions/carol/outcomes", { operationId: "listPets", status: 503 }),
+  send("choose an outcome for every call", "POST", "/__petstore/sessions/carol/outcomes", {
+    operationId: "getPet",
+    status: 404,
+    times: "always",
+  }),
+  get("list outcomes", "/__petstore/sessions/carol/outcomes"),
+  get("another session, without the outcome", "/pets?limit=1"),
+  get("the chosen outcome", "/pets?limit=1", { ...key, "X-Petstore-Session": "carol" }),
+  get("the outcome used up", "/pets?limit=1", { ...key, "X-Petstore-Session": "carol" }),
+  get("the outcome of every call", "/pets/1", { ...key, "X-Petstore-Session": "carol" }),
+  send("outcome of no operation", "POST", "/__petstore/sessions/carol/outcomes", {
+    operationId: "getPets",
+    status: 404,
+  }),
+  send("outcome status not documented", "POST", "/__petstore/sessions/carol/outcomes", {
+    operationId: "listPets",
+    status: 404,
+  }),
+  send("outcome code not listed", "POST", "/__petstore/sessions/carol/outcomes", {
+    operationId: "listPets",
+    status: 503,
+    code: "NOT_FOUND",
+  }),
+  send("latency out of range", "PUT", "/__petstore/sessions/carol/latency", { latencyMs: 60_001 }),
+  send("set a latency", "PUT", "/__petstore/sessions/carol/latency", { latencyMs: 5 }),
+  {
+    name: "clear an outcome of no operation",
+    method: "DELETE",
+    target: "/__petstore/sessions/carol/outcomes/getPets",
+    headers: key,
+  },
+  { name: "clear an outcome", method: "DELETE", target: "/__petstore/sessions/carol/outcomes/getPet", headers: key },
+  { name: "clear outcomes", method: "DELETE", target: "/__petstore/sessions/carol/outcomes", headers: key },
+  send(
+    "outcomes without a key",
+    "POST",
+    "/__petstore/sessions/carol/outcomes",
+    { operationId: "listPets", status: 503 },
+    {
+      "Content-Type": "application/json",
+    },
+  ),
   // The API reference, where a server can read its files.
   get("API reference's try-it target", "/docs/try-it.json", {}),
   // Odd paths and parameters.

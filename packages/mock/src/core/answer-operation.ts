@@ -11,6 +11,7 @@ import type { OperationDescription, RouteMatch } from "./http/router.js";
 import { requestedSession } from "./http/session-header.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
+import type { SessionOutcomes } from "./inspect/session-outcomes.js";
 import { operationHandlers } from "./operations/index.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
@@ -23,6 +24,7 @@ export interface OperationContext {
   readonly ready: Promise<void>;
   readonly apiKeys: ReadonlySet<string>;
   readonly scenarios: PetstoreScenarios;
+  readonly sessionOutcomes: SessionOutcomes;
   readonly now: () => Date;
 }
 
@@ -54,10 +56,14 @@ export async function answerOperation(
     const header = request.header("prefer");
     const prefer = header ? await import("./http/prefer.js") : undefined;
     const preferences = prefer?.parsePrefer(header, operation) ?? {};
-    delayMs = preferences.delayMs ?? app.scenarios.delayMs;
+    // The session's own outcomes (control API) first, then the app's (every session's).
+    const session = requestedSession(request.header) ?? DEFAULT_SESSION;
+    const own = app.sessionOutcomes.peek(session);
+    delayMs = preferences.delayMs ?? (own?.delayMs || app.scenarios.delayMs);
     if (prefer && preferences.code !== undefined) {
       throw prefer.simulatedError(preferences.code, operation);
     }
+    throwChosenOutcome(own, operation, `for session ${session} over the control API`);
     throwChosenOutcome(app.scenarios, operation);
     result = await runInSession(app, operation, pathParams, request);
   } catch (error) {
@@ -69,11 +75,11 @@ export async function answerOperation(
   return withConstantHeaders(result, operation.successHeaders);
 }
 
-/** Throws the error the inspector chose for this operation, if any. */
-function throwChosenOutcome(scenarios: PetstoreScenarios, operation: OperationDescription) {
-  const scenario = scenarios.take(operation.operationId);
+/** Throws the error chosen for this operation (the session's over the control API, or the app's), if any. */
+function throwChosenOutcome(scenarios: PetstoreScenarios | undefined, operation: OperationDescription, where?: string) {
+  const scenario = scenarios?.take(operation.operationId);
   if (scenario) {
-    throw scenarioError(scenario, operation);
+    throw scenarioError(scenario, operation, where);
   }
 }
 

@@ -5,6 +5,7 @@ import { matchRoute } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { createExchangeLog, type ExchangeObserver } from "./inspect/exchanges.js";
 import { createScenarios, type PetstoreScenarios } from "./inspect/scenarios.js";
+import { createSessionOutcomes, type SessionOutcomes } from "./inspect/session-outcomes.js";
 import { checkStartOptions, type PetstoreMockOptions } from "./mock-options.js";
 import { responseObservers } from "./observe.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
@@ -32,6 +33,8 @@ export interface PetstoreApp {
   handle(request: MockRequest): Promise<MockResponse>;
   /** Outcomes chosen for operations (a documented error instead of running) and a delay for every answer. */
   readonly scenarios: PetstoreScenarios;
+  /** Each session's own outcomes and latency, chosen over the control API (`…/sessions/{name}/outcomes`). */
+  readonly sessionOutcomes: SessionOutcomes;
   /**
    * Calls `observer` with the record of every exchange of this app (`PetstoreExchange`: the request, its session,
    * the response, the time taken), as `observeResponses` does for every app. Returns an unsubscribe.
@@ -62,6 +65,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     ready: startData(options, sessions),
     apiKeys,
     scenarios: createScenarios(),
+    sessionOutcomes: createSessionOutcomes(),
     now: options.now ?? (() => new Date()),
   };
   // The app's observers, and observeResponses' (every app's), hear one record of each exchange.
@@ -80,6 +84,7 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
       return response;
     },
     scenarios: context.scenarios,
+    sessionOutcomes: context.sessionOutcomes,
     observe: exchanges.observe,
     bodyMatters: (head) => bodyMatters(matchRoute, apiKeys, head),
   };

@@ -23,7 +23,7 @@ export async function pageConnection(app: PetstoreApp): Promise<Connection> {
     import("../fetch/request.js"),
     import("../fetch/response.js"),
   ]);
-  const handle = createControlHandler({ sessions: app.sessions, apiKeys: [PANEL_KEY] });
+  const handle = createControlHandler({ sessions: app.sessions, apiKeys: [PANEL_KEY], outcomes: app.sessionOutcomes });
   const readRequest = fetchRequestReader(PAGE_BASE, contract.limits.requestBodyBytes);
   const pageFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

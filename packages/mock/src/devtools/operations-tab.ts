@@ -1,18 +1,30 @@
 // The Operations tab: each operation of the document with exactly the error statuses and codes it documents; one
-// choice makes its next call, or every call, answer that outcome. And a delay for every answer.
-import type { ErrorCode, OperationId } from "../core/generated/contract.js";
-import type { PetstoreScenarios, Scenario } from "../core/inspect/scenarios.js";
+// choice makes its next call, or every call, answer that outcome. And a delay for every answer. On the page's mock it
+// steers `app.scenarios`; on a standalone mock, one session's outcomes through the control API.
+import type { Scenario } from "../core/inspect/scenarios.js";
 import { messageOf, type PanelContext } from "./context.js";
 import { fill, h } from "./dom.js";
 import { AS_DOCUMENTED, catalogueRows, showChoices } from "./operation-rows.js";
+import { choiceOf, type OutcomeTarget, outcomeTarget } from "./outcome-target.js";
 
-export function operationsTab(context: () => PanelContext): { element: HTMLElement; refresh(): void } {
+/** A change of the outcomes; resolves to what the status line says (nothing when empty). */
+type Act = (change: (target: OutcomeTarget) => Promise<string>) => void;
+
+/** The tab's toolbar: the filter, the session (a standalone mock's), the latency and "Clear all outcomes". */
+function toolbar(refresh: () => void, act: Act) {
   const filter = h("input", {
     type: "search",
     placeholder: "Filter operations",
     "aria-label": "Filter operations",
-    oninput: () => refresh(),
+    oninput: refresh,
   });
+  const session = h("input", {
+    value: "default",
+    "aria-label": "Session of the outcomes",
+    style: "width:8em",
+    onchange: refresh,
+  });
+  const sessionLabel = h("label", {}, "Session ", session);
   const delay = h("input", {
     type: "number",
     min: "0",
@@ -20,87 +32,71 @@ export function operationsTab(context: () => PanelContext): { element: HTMLEleme
     value: "0",
     "aria-label": "Delay of every answer in milliseconds",
     style: "width:7em",
-    onchange: () => {
-      const scenarios = scenariosOf();
-      if (!scenarios) {
-        return;
-      }
-      try {
-        scenarios.delayMs = Number(delay.value);
-        context().say(`Every answer now waits ${scenarios.delayMs} ms.`, "good");
-      } catch (error) {
-        context().say(messageOf(error), "bad");
-        delay.value = String(scenarios.delayMs);
-      }
-    },
+    onchange: () =>
+      act(async (target) => {
+        await target.setLatency(Number(delay.value));
+        return `Every answer now waits ${delay.value} ms.`;
+      }),
   });
-  const list = h("div");
-  const rows = catalogueRows((operationId, outcome, times) =>
-    choose(context(), scenariosOf(), operationId, outcome, times),
-  );
+  const clearAll = () =>
+    act(async (target) => {
+      await target.clear();
+      return "Every operation runs as the mock answers.";
+    });
   const element = h(
     "div",
-    {},
-    h(
-      "div",
-      { class: "row" },
-      filter,
-      h("label", {}, "Latency (ms) ", delay),
-      h("button", { onclick: () => scenariosOf()?.clear() }, "Clear all outcomes"),
-    ),
-    list,
+    { class: "row" },
+    filter,
+    sessionLabel,
+    h("label", {}, "Latency (ms) ", delay),
+    h("button", { onclick: clearAll }, "Clear all outcomes"),
+  );
+  return { element, filter, session, sessionLabel, delay };
+}
+
+export function operationsTab(context: () => PanelContext): { element: HTMLElement; refresh(): void } {
+  const target = () => outcomeTarget(context().connection, bar.session.value.trim());
+  /** Runs a change, says what it did (or why it was refused), and shows the outcomes as they are now. */
+  const act: Act = async (change) => {
+    try {
+      const said = await change(target());
+      if (said) {
+        context().say(said, "good");
+      }
+    } catch (error) {
+      context().say(messageOf(error), "bad");
+    }
+    await refresh();
+  };
+  const bar = toolbar(() => void refresh(), act);
+  const list = h("div");
+  const rows = catalogueRows((operationId, value, times) =>
+    act(async (outcomes) => {
+      if (value === AS_DOCUMENTED) {
+        await outcomes.clear(operationId);
+        return "";
+      }
+      await outcomes.choose(operationId, choiceOf(value, times));
+      return `${operationId}: the ${times === "always" ? "calls answer" : "next call answers"} ${value}.`;
+    }),
   );
 
-  const scenariosOf = (): PetstoreScenarios | undefined => context().connection.app?.scenarios;
-
-  function refresh() {
-    const scenarios = scenariosOf();
-    if (!scenarios) {
-      fill(
-        list,
-        h(
-          "p",
-          { class: "muted" },
-          "A standalone mock has no outcomes to choose in the panel: send a Prefer: code=NNN header with a request instead.",
-        ),
-      );
+  async function refresh() {
+    bar.sessionLabel.hidden = context().connection.app !== undefined;
+    let now: { latencyMs: number; outcomes: Scenario[] };
+    try {
+      now = await target().list();
+    } catch (error) {
+      fill(list, h("p", { class: "muted" }, messageOf(error)));
       return;
     }
-    delay.value = String(scenarios.delayMs);
+    bar.delay.value = String(now.latencyMs);
     if (!list.querySelector("[data-operation-row]")) {
       fill(list, ...rows.flatMap(({ heading, row }) => (heading ? [heading, row] : [row])));
     }
-    const chosen = new Map<string, Scenario>(scenarios.list().map((scenario) => [scenario.operationId, scenario]));
-    showChoices(rows, chosen, filter.value.trim().toLowerCase());
+    const chosen = new Map<string, Scenario>(now.outcomes.map((scenario) => [scenario.operationId, scenario]));
+    showChoices(rows, chosen, bar.filter.value.trim().toLowerCase());
   }
 
-  return { element, refresh };
-}
-
-/** Makes `operationId`'s next call (or every call) answer `value`, or leaves it alone (AS_DOCUMENTED). */
-function choose(
-  context: PanelContext,
-  scenarios: PetstoreScenarios | undefined,
-  operationId: string,
-  value: string,
-  times: string,
-) {
-  if (!scenarios) {
-    return;
-  }
-  try {
-    if (value === AS_DOCUMENTED) {
-      scenarios.clear(operationId as OperationId);
-      return;
-    }
-    const [status, code] = value.split(" ");
-    scenarios.choose(operationId as OperationId, {
-      status: Number(status),
-      code: code as ErrorCode,
-      times: times === "always" ? "always" : "once",
-    });
-    context.say(`${operationId}: the ${times === "always" ? "calls answer" : "next call answers"} ${value}.`, "good");
-  } catch (error) {
-    context.say(messageOf(error), "bad");
-  }
+  return { element: h("div", {}, bar.element, list), refresh: () => void refresh() };
 }

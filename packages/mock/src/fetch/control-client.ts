@@ -1,12 +1,31 @@
 import type { ResetTarget, SessionSummary, Snapshot } from "../core/control/snapshot.js";
-import { contract, type ErrorCode } from "../core/generated/contract.js";
+import { type OperationId as ApiOperationId, contract, type ErrorCode } from "../core/generated/contract.js";
 import { operations } from "../core/generated/control/contract.js";
 import { MockApiError } from "../core/http/errors.js";
+import type { Scenario, ScenarioChoice } from "../core/inspect/scenarios.js";
 
 type OperationId = (typeof operations)[number]["operationId"];
 
 /** The header that names a session on the API's requests (`X-Petstore-Session`). */
 const SESSION_HEADER = contract.sessionHeader.name;
+
+/** A session's outcomes and latency, as the control API lists them (`SessionOutcomes`). */
+export interface PetstoreSessionOutcomes {
+  latencyMs: number;
+  /** In the order they were chosen. */
+  outcomes: Scenario[];
+}
+
+/** The outcomes of one session (`…/sessions/{name}/outcomes`): checked as `app.scenarios` checks them. */
+export interface PetstoreControlOutcomes {
+  /** Makes the next call (or, with `times: "always"`, every call) of `operationId` in this session answer a documented error. */
+  choose(operationId: ApiOperationId, choice: ScenarioChoice): Promise<PetstoreSessionOutcomes>;
+  list(): Promise<PetstoreSessionOutcomes>;
+  /** Clears one operation's outcome, or every outcome and the latency. */
+  clear(operationId?: ApiOperationId): Promise<void>;
+  /** Makes every answer of this session wait `latencyMs` (0 to the `Prefer: delay` limit). */
+  setLatency(latencyMs: number): Promise<PetstoreSessionOutcomes>;
+}
 
 export interface PetstoreControlOptions {
   /** A bearer key the mock accepts (the API's keys). */
@@ -29,8 +48,10 @@ export interface PetstoreControlSession {
   state(): Promise<Snapshot>;
   /** Replaces the whole state with a snapshot, checked in full first: an invalid one changes nothing. */
   restore(snapshot: Snapshot): Promise<SessionSummary>;
-  /** Deletes the session; the next request that names it starts it again from the start data. */
+  /** Deletes the session, and its outcomes; the next request that names it starts it again from the start data. */
   delete(): Promise<void>;
+  /** The session's outcomes: a documented error for the next or every call of an operation, and a latency. */
+  readonly outcomes: PetstoreControlOutcomes;
 }
 
 export interface PetstoreControl {
@@ -39,10 +60,11 @@ export interface PetstoreControl {
   session(name: string): PetstoreControlSession;
 }
 
-const pathOf = (operationId: OperationId, name = "") =>
+const pathOf = (operationId: OperationId, name = "", apiOperationId = "") =>
   operations
     .find((operation) => operation.operationId === operationId)!
-    .path.replace("{name}", encodeURIComponent(name));
+    .path.replace("{name}", encodeURIComponent(name))
+    .replace("{operationId}", encodeURIComponent(apiOperationId));
 
 /** The server's Error body as an MockApiError `{ code, message, status }`; any other failure said in the same shape. */
 async function failure(response: Response, operationId: OperationId): Promise<MockApiError> {
@@ -71,10 +93,10 @@ async function failure(response: Response, operationId: OperationId): Promise<Mo
  */
 export function createPetstoreControl(baseUrl: string, options: PetstoreControlOptions): PetstoreControl {
   const base = baseUrl.replace(/\/+$/, "");
-  const call = async (operationId: OperationId, name?: string, body?: unknown): Promise<unknown> => {
+  const call = async (operationId: OperationId, name?: string, body?: unknown, apiOperationId?: string) => {
     const operation = operations.find((candidate) => candidate.operationId === operationId)!;
     const send = options.fetch ?? fetch;
-    const response = await send(`${base}${pathOf(operationId, name)}`, {
+    const response = await send(`${base}${pathOf(operationId, name, apiOperationId)}`, {
       method: operation.method,
       headers: {
         Authorization: `Bearer ${options.apiKey}`,
@@ -85,8 +107,19 @@ export function createPetstoreControl(baseUrl: string, options: PetstoreControlO
     if (!response.ok) {
       throw await failure(response, operationId);
     }
-    return response.status === 204 ? undefined : response.json();
+    return (response.status === 204 ? undefined : response.json()) as Promise<unknown>;
   };
+  const outcomesOf = (name: string): PetstoreControlOutcomes => ({
+    choose: (operationId, choice) =>
+      call("chooseOutcome", name, { ...choice, operationId }) as Promise<PetstoreSessionOutcomes>,
+    list: () => call("listOutcomes", name) as Promise<PetstoreSessionOutcomes>,
+    clear: async (operationId) => {
+      await (operationId === undefined
+        ? call("clearOutcomes", name)
+        : call("clearOutcome", name, undefined, operationId));
+    },
+    setLatency: (latencyMs) => call("setLatency", name, { latencyMs }) as Promise<PetstoreSessionOutcomes>,
+  });
   return {
     sessions: () => call("listSessions") as Promise<SessionSummary[]>,
     session: (name) => ({
@@ -98,6 +131,7 @@ export function createPetstoreControl(baseUrl: string, options: PetstoreControlO
       delete: async () => {
         await call("deleteSession", name);
       },
+      outcomes: outcomesOf(name),
     }),
   };
 }

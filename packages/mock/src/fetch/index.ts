@@ -4,7 +4,9 @@ export {
   createPetstoreControl,
   type PetstoreControl,
   type PetstoreControlOptions,
+  type PetstoreControlOutcomes,
   type PetstoreControlSession,
+  type PetstoreSessionOutcomes,
 } from "./control-client.js";
 export { createFetchHandler, type FetchHandler } from "./handler.js";
 export { createPetstoreFetch, type PetstoreFetch, type PetstoreFetchOptions } from "./in-memory-fetch.js";

@@ -18,7 +18,7 @@ export function controlRoute(app: PetstoreApp, apiKeys: readonly string[], enabl
   let handler: Promise<ControlHandler> | undefined;
   const load = () =>
     (handler ??= import("../core/control/handler.js").then(({ createControlHandler }) =>
-      createControlHandler({ sessions: app.sessions, apiKeys }),
+      createControlHandler({ sessions: app.sessions, apiKeys, outcomes: app.sessionOutcomes }),
     ));
   // A failure to load surfaces on the control request that awaits it.
   load().catch(() => undefined);

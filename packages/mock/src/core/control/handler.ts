@@ -5,6 +5,7 @@ import { bodyMatters, type RequestHead } from "../http/body-gate.js";
 import { MockApiError, unexpected } from "../http/errors.js";
 import { createRouter } from "../http/router.js";
 import type { MockRequest, MockResponse } from "../http/types.js";
+import { createSessionOutcomes, type SessionOutcomes } from "../inspect/session-outcomes.js";
 import type { PetstoreSessions } from "../sessions/types.js";
 import { type ControlOperation, parseControlPath, readControlBody, refuseQuery } from "./request.js";
 import { sessionAnswers } from "./session-answers.js";
@@ -15,6 +16,8 @@ export interface ControlHandlerOptions {
   sessions: PetstoreSessions;
   /** The bearer keys of the API, which the control API accepts too. */
   apiKeys: readonly string[];
+  /** Each session's outcomes, which the app answering its requests reads (`PetstoreApp.sessionOutcomes`). */
+  outcomes?: SessionOutcomes;
 }
 
 const route = createRouter<ControlOperation>(operations);
@@ -29,7 +32,7 @@ export type ControlHandler = ((request: MockRequest) => Promise<MockResponse>) &
  * its MockResponse, runtime-neutral. Checks run in the API's order: route, key, parameters, body.
  */
 export function createControlHandler(options: ControlHandlerOptions): ControlHandler {
-  const answers = sessionAnswers(options.sessions);
+  const answers = sessionAnswers(options.sessions, options.outcomes ?? createSessionOutcomes());
   const apiKeys = new Set(options.apiKeys);
   const handle = async (request: MockRequest): Promise<MockResponse> => {
     const match = route(request.method, request.path);
@@ -46,9 +49,9 @@ export function createControlHandler(options: ControlHandlerOptions): ControlHan
     try {
       authenticate(request.header("authorization"), apiKeys);
       refuseQuery(request.query);
-      const { name = "" } = parseControlPath(operation, match.pathParams);
+      const path = parseControlPath(operation, match.pathParams);
       const body = await readControlBody(operation, request);
-      const answer = await answers[operation.operationId](name, body);
+      const answer = await answers[operation.operationId](path.name ?? "", body, path);
       return {
         status: operation.successStatus,
         headers: {},

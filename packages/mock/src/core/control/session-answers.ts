@@ -1,8 +1,10 @@
 // What each operation of the control API does to the sessions, once its request is checked.
 import { MockApiError } from "../http/errors.js";
+import type { SessionOutcomes } from "../inspect/session-outcomes.js";
 import type { PetstoreSessions } from "../sessions/types.js";
 import type { PetstoreStore, StoreLimits } from "../store/store.js";
 import { checkSnapshot, readSnapshot } from "./check-snapshot.js";
+import { type Answer, outcomeAnswers } from "./outcome-answers.js";
 import { type ControlOperation, parseResetTarget } from "./request.js";
 import { type SessionSummary, toSnapshot } from "./snapshot.js";
 
@@ -15,11 +17,11 @@ const capsOf = (store: PetstoreStore): StoreLimits => ({
 const sessionNotFound = (name: string) =>
   new MockApiError(404, "NOT_FOUND", `session ${JSON.stringify(name)} does not exist`);
 
-/** The answer of each control operation, from the session name of its path and its checked body. */
-export type SessionAnswers = Record<ControlOperation["operationId"], (name: string, body: unknown) => Promise<unknown>>;
+/** The answer of each control operation, from the session name of its path, its checked body and its path. */
+export type SessionAnswers = Record<ControlOperation["operationId"], Answer>;
 
-/** The control operations over `sessions`. */
-export function sessionAnswers(sessions: PetstoreSessions): SessionAnswers {
+/** The control operations over `sessions` and their outcomes. */
+export function sessionAnswers(sessions: PetstoreSessions, outcomes: SessionOutcomes): SessionAnswers {
   const summary = (name: string): SessionSummary => {
     const info = sessions.list().find((session) => session.name === name);
     if (!info) {
@@ -29,11 +31,14 @@ export function sessionAnswers(sessions: PetstoreSessions): SessionAnswers {
   };
 
   const answers: SessionAnswers = {
+    ...outcomeAnswers(sessions, outcomes),
     listSessions: async () => sessions.list(),
     deleteSession: async (name) => {
       if (!(await sessions.delete(name))) {
         throw sessionNotFound(name);
       }
+      // A session made again starts without outcomes.
+      outcomes.drop(name);
       return undefined;
     },
     resetSession: async (name, body) => {

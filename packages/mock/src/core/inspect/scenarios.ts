@@ -45,33 +45,77 @@ export interface PetstoreScenarios {
 
 const byId = new Map<string, OperationDescription>(operations.map((operation) => [operation.operationId, operation]));
 
-function checkedChoice(operationId: string, choice: ScenarioChoice): Scenario {
-  const operation = byId.get(operationId);
+/**
+ * What is wrong with a chosen outcome, by its field: thrown by the one check of outcomes, which `scenarios.choose`
+ * says as a TypeError and the control API as a 400 (openapi/control.yaml, `chooseOutcome`).
+ */
+export class OutcomeProblem extends Error {
+  constructor(
+    readonly field: "operationId" | "status" | "code" | "times" | "latencyMs",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The operation named `operationId`, or an OutcomeProblem that lists the document's operations. */
+export function checkedOperation(operationId: unknown): OperationDescription {
+  const operation = typeof operationId === "string" ? byId.get(operationId) : undefined;
   if (!operation) {
-    throw new TypeError(
-      `scenarios.choose(): ${quoted(operationId)} is not an operation of the document; its operations are ${[...byId.keys()].join(", ")}`,
+    throw new OutcomeProblem(
+      "operationId",
+      `${quoted(operationId)} is not an operation of the document; its operations are ${[...byId.keys()].join(", ")}`,
     );
   }
+  return operation;
+}
+
+/** The one check of a chosen outcome, against the document: the operation, its documented status and code, how long. */
+export function checkOutcome(operationId: unknown, choice: ScenarioChoice): Scenario {
+  const operation = checkedOperation(operationId);
   const status = (choice as Partial<ScenarioChoice> | null)?.status;
   // Own keys only: "__proto__" or "toString" must not find Object.prototype's, and "503" is not the number 503.
   const errorCodes = operation.errorCodes as Record<string, readonly ErrorCode[]>;
   if (!Number.isInteger(status) || !Object.hasOwn(errorCodes, String(status))) {
-    throw new TypeError(
-      `scenarios.choose(): ${operationId} does not document status ${quoted(status)}; it documents ${operation.errorStatuses.join(", ")} (numbers)`,
+    throw new OutcomeProblem(
+      "status",
+      `${operation.operationId} does not document status ${quoted(status)}; it documents ${operation.errorStatuses.join(", ")} (numbers)`,
     );
   }
   const codes = errorCodes[String(status)]!;
   const code = choice.code ?? codes[0]!;
   if (!codes.includes(code)) {
-    throw new TypeError(
-      `scenarios.choose(): ${operationId} answers ${status} with ${codes.join(", ")}, not ${quoted(code)}`,
+    throw new OutcomeProblem(
+      "code",
+      `${operation.operationId} answers ${status} with ${codes.join(", ")}, not ${quoted(code)}`,
     );
   }
   const times = choice.times ?? "once";
   if (times !== "once" && times !== "always") {
-    throw new TypeError(`scenarios.choose(): times is "once" or "always", not ${quoted(times)}`);
+    throw new OutcomeProblem("times", `times is "once" or "always", not ${quoted(times)}`);
   }
   return { operationId: operation.operationId, status: status as number, code, times };
+}
+
+/** The one check of a latency: whole milliseconds from 0 to the `Prefer: delay` limit of the document. */
+export function checkLatency(value: unknown): number {
+  const limit = contract.limits.preferDelayMaxMs;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > limit) {
+    throw new OutcomeProblem(
+      "latencyMs",
+      `latency is a whole number of milliseconds from 0 to ${limit}, not ${quoted(value)}`,
+    );
+  }
+  return value as number;
+}
+
+/** Says an OutcomeProblem as the TypeError of `scenarios.<method>`. */
+function asTypeError(method: string, run: () => void) {
+  try {
+    run();
+  } catch (error) {
+    throw error instanceof OutcomeProblem ? new TypeError(`scenarios.${method}: ${error.message}`) : error;
+  }
 }
 
 /** An empty set of outcomes: every operation runs. */
@@ -86,7 +130,10 @@ export function createScenarios(): PetstoreScenarios {
   };
   return {
     choose(operationId, choice) {
-      const scenario = checkedChoice(operationId, choice);
+      let scenario!: Scenario;
+      asTypeError("choose()", () => {
+        scenario = checkOutcome(operationId, choice);
+      });
       chosen.delete(operationId);
       chosen.set(operationId, scenario);
       changed();
@@ -105,11 +152,9 @@ export function createScenarios(): PetstoreScenarios {
       return delayMs;
     },
     set delayMs(value: number) {
-      const limit = contract.limits.preferDelayMaxMs;
-      if (!Number.isInteger(value) || value < 0 || value > limit) {
-        throw new TypeError(`scenarios.delayMs is a whole number of milliseconds from 0 to ${limit}, not ${value}`);
-      }
-      delayMs = value;
+      asTypeError("delayMs", () => {
+        delayMs = checkLatency(value);
+      });
       changed();
     },
     subscribe(listener) {
@@ -128,11 +173,15 @@ export function createScenarios(): PetstoreScenarios {
 }
 
 /** The error a chosen outcome answers, with the headers the document gives that status of the operation. */
-export function scenarioError(scenario: Scenario, operation: OperationDescription): MockApiError {
+export function scenarioError(
+  scenario: Scenario,
+  operation: OperationDescription,
+  where = "in the inspector",
+): MockApiError {
   return new MockApiError(
     scenario.status,
     scenario.code,
-    `simulated ${scenario.status} ${scenario.code}, chosen for ${scenario.operationId} in the inspector`,
+    `simulated ${scenario.status} ${scenario.code}, chosen for ${scenario.operationId} ${where}`,
     errorHeaders(scenario.status, operation),
   );
 }

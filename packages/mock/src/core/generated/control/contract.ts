@@ -359,6 +359,288 @@ export const operations = [
       "header": "listSessionsHeader",
       "body": "SnapshotBody"
     }
+  },
+  {
+    "operationId": "listOutcomes",
+    "method": "GET",
+    "path": "/__petstore/sessions/{name}/outcomes",
+    "tag": "Outcomes",
+    "deprecated": false,
+    "stability": "stable",
+    "successStatus": 200,
+    "successHeaders": {},
+    "errorStatuses": [
+      400,
+      401,
+      500
+    ],
+    "errorCodes": {
+      "400": [
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
+      ],
+      "401": [
+        "UNAUTHORIZED"
+      ],
+      "500": [
+        "INTERNAL_ERROR"
+      ]
+    },
+    "errorHeaders": {
+      "401": {
+        "WWW-Authenticate": "Bearer realm=\"petstore\""
+      }
+    },
+    "pathParameters": [
+      {
+        "name": "name",
+        "type": "string",
+        "required": true
+      }
+    ],
+    "queryParameters": [],
+    "body": null,
+    "validators": {
+      "path": "deleteSessionPath",
+      "query": "listSessionsPath",
+      "header": "listSessionsHeader"
+    }
+  },
+  {
+    "operationId": "chooseOutcome",
+    "method": "POST",
+    "path": "/__petstore/sessions/{name}/outcomes",
+    "tag": "Outcomes",
+    "deprecated": false,
+    "stability": "stable",
+    "successStatus": 200,
+    "successHeaders": {},
+    "errorStatuses": [
+      400,
+      401,
+      413,
+      500,
+      507
+    ],
+    "errorCodes": {
+      "400": [
+        "INVALID_JSON",
+        "INVALID_CONTENT_TYPE",
+        "MISSING_BODY",
+        "INVALID_BODY",
+        "MISSING_FIELD",
+        "INVALID_FIELD",
+        "UNKNOWN_FIELD",
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
+      ],
+      "401": [
+        "UNAUTHORIZED"
+      ],
+      "413": [
+        "PAYLOAD_TOO_LARGE"
+      ],
+      "500": [
+        "INTERNAL_ERROR"
+      ],
+      "507": [
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
+      ]
+    },
+    "errorHeaders": {
+      "401": {
+        "WWW-Authenticate": "Bearer realm=\"petstore\""
+      }
+    },
+    "pathParameters": [
+      {
+        "name": "name",
+        "type": "string",
+        "required": true
+      }
+    ],
+    "queryParameters": [],
+    "body": {
+      "required": true,
+      "fields": [
+        "operationId",
+        "status",
+        "code",
+        "times"
+      ]
+    },
+    "validators": {
+      "path": "deleteSessionPath",
+      "query": "listSessionsPath",
+      "header": "listSessionsHeader",
+      "body": "OutcomeChoiceBody"
+    }
+  },
+  {
+    "operationId": "clearOutcomes",
+    "method": "DELETE",
+    "path": "/__petstore/sessions/{name}/outcomes",
+    "tag": "Outcomes",
+    "deprecated": false,
+    "stability": "stable",
+    "successStatus": 204,
+    "successHeaders": {},
+    "errorStatuses": [
+      400,
+      401,
+      500
+    ],
+    "errorCodes": {
+      "400": [
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
+      ],
+      "401": [
+        "UNAUTHORIZED"
+      ],
+      "500": [
+        "INTERNAL_ERROR"
+      ]
+    },
+    "errorHeaders": {
+      "401": {
+        "WWW-Authenticate": "Bearer realm=\"petstore\""
+      }
+    },
+    "pathParameters": [
+      {
+        "name": "name",
+        "type": "string",
+        "required": true
+      }
+    ],
+    "queryParameters": [],
+    "body": null,
+    "validators": {
+      "path": "deleteSessionPath",
+      "query": "listSessionsPath",
+      "header": "listSessionsHeader"
+    }
+  },
+  {
+    "operationId": "clearOutcome",
+    "method": "DELETE",
+    "path": "/__petstore/sessions/{name}/outcomes/{operationId}",
+    "tag": "Outcomes",
+    "deprecated": false,
+    "stability": "stable",
+    "successStatus": 204,
+    "successHeaders": {},
+    "errorStatuses": [
+      400,
+      401,
+      500
+    ],
+    "errorCodes": {
+      "400": [
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
+      ],
+      "401": [
+        "UNAUTHORIZED"
+      ],
+      "500": [
+        "INTERNAL_ERROR"
+      ]
+    },
+    "errorHeaders": {
+      "401": {
+        "WWW-Authenticate": "Bearer realm=\"petstore\""
+      }
+    },
+    "pathParameters": [
+      {
+        "name": "name",
+        "type": "string",
+        "required": true
+      },
+      {
+        "name": "operationId",
+        "type": "string",
+        "required": true
+      }
+    ],
+    "queryParameters": [],
+    "body": null,
+    "validators": {
+      "path": "clearOutcomePath",
+      "query": "listSessionsPath",
+      "header": "listSessionsHeader"
+    }
+  },
+  {
+    "operationId": "setLatency",
+    "method": "PUT",
+    "path": "/__petstore/sessions/{name}/latency",
+    "tag": "Outcomes",
+    "deprecated": false,
+    "stability": "stable",
+    "successStatus": 200,
+    "successHeaders": {},
+    "errorStatuses": [
+      400,
+      401,
+      413,
+      500,
+      507
+    ],
+    "errorCodes": {
+      "400": [
+        "INVALID_JSON",
+        "INVALID_CONTENT_TYPE",
+        "MISSING_BODY",
+        "INVALID_BODY",
+        "MISSING_FIELD",
+        "INVALID_FIELD",
+        "UNKNOWN_FIELD",
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
+      ],
+      "401": [
+        "UNAUTHORIZED"
+      ],
+      "413": [
+        "PAYLOAD_TOO_LARGE"
+      ],
+      "500": [
+        "INTERNAL_ERROR"
+      ],
+      "507": [
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
+      ]
+    },
+    "errorHeaders": {
+      "401": {
+        "WWW-Authenticate": "Bearer realm=\"petstore\""
+      }
+    },
+    "pathParameters": [
+      {
+        "name": "name",
+        "type": "string",
+        "required": true
+      }
+    ],
+    "queryParameters": [],
+    "body": {
+      "required": true,
+      "fields": [
+        "latencyMs"
+      ]
+    },
+    "validators": {
+      "path": "deleteSessionPath",
+      "query": "listSessionsPath",
+      "header": "listSessionsHeader",
+      "body": "LatencyBody"
+    }
   }
 ] as const;
 

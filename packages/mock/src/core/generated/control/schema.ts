@@ -128,10 +128,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__petstore/sessions/{name}/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a session's outcomes
+         * @description The outcomes chosen for the session's requests, in the order they were chosen, and its latency. A session
+         *     that does not exist has none.
+         */
+        get: operations["listOutcomes"];
+        put?: never;
+        /**
+         * Choose an outcome
+         * @description Makes the next call (`"times": "once"`) or every call (`"always"`) of an operation in this session answer
+         *     one of the error statuses and codes the Petstore API documents for it, with its documented headers,
+         *     instead of running; it replaces the operation's earlier choice. Checked as `app.scenarios.choose` checks
+         *     it: an operation the API does not have, a status it does not document for the operation or a code it does
+         *     not list for that status gets `400` naming what the document allows. A session that does not exist yet is
+         *     created from the start data. Other sessions are not affected.
+         */
+        post: operations["chooseOutcome"];
+        /**
+         * Clear a session's outcomes
+         * @description Clears every outcome of the session and sets its latency back to 0; its records stay as they are.
+         */
+        delete: operations["clearOutcomes"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__petstore/sessions/{name}/outcomes/{operationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+                /**
+                 * @description An operation of the Petstore API (`petstore.yaml`), by its `operationId`.
+                 * @example listPets
+                 */
+                operationId: components["schemas"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an operation's outcome
+         * @description Clears the outcome chosen for one operation of the session (nothing when none is chosen); an operation the
+         *     Petstore API does not have gets `400` naming its operations.
+         */
+        delete: operations["clearOutcome"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__petstore/sessions/{name}/latency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a session's latency
+         * @description Makes every answer of the session wait `latencyMs` milliseconds, from 0 to the limit of the Petstore API's
+         *     `Prefer: delay` (`x-limits.preferDelayMaxMs` of petstore.yaml); a request's own `Prefer: delay` wins. Out of
+         *     range gets `400` naming the range. A session that does not exist yet is created from the start data.
+         */
+        put: operations["setLatency"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description An operation of the Petstore API (`petstore.yaml`), by its `operationId`.
+         * @example listPets
+         */
+        OperationId: string;
+        /**
+         * @description `once`: the next call of the operation; `always`: every call, until cleared.
+         * @example once
+         * @enum {string}
+         */
+        OutcomeTimes: "once" | "always";
+        /**
+         * @description An outcome to choose: one of the error statuses the Petstore API documents for the operation, and one of
+         *     the codes it lists for that status (default: the first it lists).
+         * @example {
+         *       "operationId": "listPets",
+         *       "status": 503,
+         *       "code": "SERVICE_UNAVAILABLE",
+         *       "times": "once"
+         *     }
+         */
+        OutcomeChoice: {
+            operationId: components["schemas"]["OperationId"];
+            /**
+             * Format: int32
+             * @description An error status the Petstore API documents for the operation.
+             * @example 503
+             */
+            status: number;
+            code?: components["schemas"]["ErrorCode"];
+            times?: components["schemas"]["OutcomeTimes"];
+        };
+        /**
+         * @description An outcome waiting for an operation of the session.
+         * @example {
+         *       "operationId": "listPets",
+         *       "status": 503,
+         *       "code": "SERVICE_UNAVAILABLE",
+         *       "times": "once"
+         *     }
+         */
+        Outcome: {
+            operationId: components["schemas"]["OperationId"];
+            /**
+             * Format: int32
+             * @example 503
+             */
+            status: number;
+            code: components["schemas"]["ErrorCode"];
+            times: components["schemas"]["OutcomeTimes"];
+        };
+        /**
+         * Format: int32
+         * @description Milliseconds every answer of the session waits: 0 to the limit of `Prefer: delay`, petstore.yaml's
+         *     `x-limits.preferDelayMaxMs` (the contract's tests hold this maximum to it).
+         * @example 300
+         */
+        LatencyMs: number;
+        /**
+         * @description The latency of every answer of the session.
+         * @example {
+         *       "latencyMs": 300
+         *     }
+         */
+        Latency: {
+            latencyMs: components["schemas"]["LatencyMs"];
+        };
+        /**
+         * @description The outcomes chosen for a session, in the order they were chosen, and its latency.
+         * @example {
+         *       "latencyMs": 0,
+         *       "outcomes": [
+         *         {
+         *           "operationId": "listPets",
+         *           "status": 503,
+         *           "code": "SERVICE_UNAVAILABLE",
+         *           "times": "once"
+         *         }
+         *       ]
+         *     }
+         */
+        SessionOutcomes: {
+            latencyMs: components["schemas"]["LatencyMs"];
+            /** @description At most one per operation of the Petstore API. */
+            outcomes: components["schemas"]["Outcome"][];
+        };
         /** @description A session name of 1 to 64 letters, digits, `.`, `_` or `-`. */
         SessionName: string;
         /**
@@ -872,6 +1058,175 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    listOutcomes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's outcomes and latency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOutcomes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    chooseOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operationId": "listPets",
+                 *       "status": 503
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutcomeChoice"];
+            };
+        };
+        responses: {
+            /** @description The session's outcomes and latency, with this one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOutcomes"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    clearOutcomes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every operation of the session runs again, without latency. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    clearOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+                /**
+                 * @description An operation of the Petstore API (`petstore.yaml`), by its `operationId`.
+                 * @example listPets
+                 */
+                operationId: components["schemas"]["OperationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation runs again in this session. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setLatency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "latencyMs": 300
+                 *     }
+                 */
+                "application/json": components["schemas"]["Latency"];
+            };
+        };
+        responses: {
+            /** @description The session's outcomes and latency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOutcomes"];
                 };
             };
             400: components["responses"]["BadRequestBody"];
