@@ -62,11 +62,14 @@ describe("the inspector panel's toggle, header and grid", () => {
         }
         const close = element.querySelector(".close")!.getBoundingClientRect();
         const tallest = Math.max(...items.map((item) => item.getBoundingClientRect().height));
+        const inputs = [...element.querySelectorAll("input")].map((input) => input.getBoundingClientRect().width);
         return {
           rows: rows.length,
           height: element.getBoundingClientRect().height,
           tallest,
           overflow: element.scrollWidth - element.clientWidth,
+          closeHeight: close.height,
+          narrowestInput: Math.min(...inputs),
           closeOnFirstRow: Math.abs(close.top + close.height / 2 - Math.min(...rows)) < 8,
         };
       });
@@ -74,6 +77,9 @@ describe("the inspector panel's toggle, header and grid", () => {
       // Two rows of controls, their gap and the header's padding; three rows would be past it.
       expect(layout.height).toBeLessThan(layout.tallest * 2 + 24);
       expect(layout.overflow).toBe(0);
+      // No control folds its label onto a second line, and the URL and key fields keep room to type in.
+      expect(layout.tallest).toBeLessThan(layout.closeHeight * 1.5);
+      expect(layout.narrowestInput).toBeGreaterThanOrEqual(60);
       expect(layout.closeOnFirstRow).toBe(true);
     } finally {
       await page.close();

@@ -15,7 +15,7 @@ header{display:flex;gap:6px;align-items:center;padding:4px 8px;border-bottom:1px
 header .title{font-weight:600;margin-right:8px}
 .connection{display:flex;gap:6px;align-items:center;flex:1 1 auto;min-width:0}
 .toggle .paw{vertical-align:-2px}
-@media (max-width:640px){header .title{margin-right:0}header .close{order:1;margin-left:auto}header .connection{order:2;flex-basis:100%}.connection .spacer{display:none}.connection [data-connection]{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.connection input{flex:1 1 0;width:0;min-width:3em}}
+@media (max-width:640px){header .title{margin-right:0}header .close{order:1;margin-left:auto}header .connection{order:2;flex-basis:100%}.connection .spacer{display:none}.connection [data-connection]{flex:1 1 0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.connection button{white-space:nowrap}.connection input{flex:1.5 1 0;width:0;min-width:4em}}
 [role=tab][aria-selected=true]{border-color:var(--accent);color:var(--accent)}
 .spacer{flex:1}
 .body{flex:1;overflow:auto;padding:6px 8px}
