@@ -4,7 +4,7 @@ import type { PetstoreQueries } from "@petstore/query";
 import { type Pet, PetstoreError } from "@petstore/sdk";
 import { NewPet } from "@petstore/sdk/schemas";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 
 const PAGE_SIZE = 5;
 
@@ -16,7 +16,20 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function App({ petstore }: { petstore: PetstoreQueries }) {
+/**
+ * Forgets a mutation's answer, and so its status line, when `revision` changes: the API's data was replaced under
+ * the page (the inspector's State tab, main.tsx), and "Category deleted." would speak of data that is gone.
+ */
+function useForgottenOnReplace(revision: number, reset: () => void) {
+  useEffect(() => {
+    if (revision > 0) {
+      reset();
+    }
+  }, [revision, reset]);
+}
+
+/** `revision`: changes each time the API's data is replaced under the page. */
+export function App({ petstore, revision = 0 }: { petstore: PetstoreQueries; revision?: number }) {
   const [selected, setSelected] = useState<Pet | null>(null);
   return (
     <>
@@ -25,11 +38,11 @@ export function App({ petstore }: { petstore: PetstoreQueries }) {
         <p className="mode">React + TanStack Query over @petstore/query, on the mock in a Service Worker</p>
       </header>
       <main className="layout">
-        <PetList petstore={petstore} selected={selected} onSelect={setSelected} />
+        <PetList petstore={petstore} selected={selected} onSelect={setSelected} revision={revision} />
         <aside className="side">
           <Inventory petstore={petstore} pet={selected} />
-          <PetForm petstore={petstore} />
-          <Categories petstore={petstore} />
+          <PetForm petstore={petstore} revision={revision} />
+          <Categories petstore={petstore} revision={revision} />
         </aside>
       </main>
     </>
@@ -38,15 +51,17 @@ export function App({ petstore }: { petstore: PetstoreQueries }) {
 
 interface ListProps {
   petstore: PetstoreQueries;
+  revision: number;
   selected: Pet | null;
   onSelect: (pet: Pet) => void;
 }
 
-function PetList({ petstore, selected, onSelect }: ListProps) {
+function PetList({ petstore, selected, onSelect, revision }: ListProps) {
   const pets = useInfiniteQuery(
     petstore.infiniteQueryOptions("get", "/pets", { params: { query: { limit: PAGE_SIZE } } }),
   );
   const order = useOrder(petstore);
+  useForgottenOnReplace(revision, order.reset);
   const list = pets.data?.pages.flatMap((page) => page.items) ?? [];
   const total = pets.data?.pages[0]?.totalCount;
 
@@ -151,9 +166,10 @@ function useOrder(petstore: PetstoreQueries) {
 }
 
 /** The categories, each with a Delete button: a category that still has pets answers 409 CATEGORY_IN_USE. */
-function Categories({ petstore }: { petstore: PetstoreQueries }) {
+function Categories({ petstore, revision }: { petstore: PetstoreQueries; revision: number }) {
   const categories = useQuery(petstore.queryOptions("get", "/categories"));
   const remove = useMutation(petstore.mutationOptions("delete", "/categories/{categoryId}"));
+  useForgottenOnReplace(revision, remove.reset);
   return (
     <section className="panel" aria-labelledby="categories-title" data-testid="categories">
       <h2 id="categories-title">Categories</h2>
@@ -244,11 +260,12 @@ function fieldErrors(draft: Draft): Record<string, string> | null {
   return errors;
 }
 
-function PetForm({ petstore }: { petstore: PetstoreQueries }) {
+function PetForm({ petstore, revision }: { petstore: PetstoreQueries; revision: number }) {
   const [draft, setDraft] = useState<Draft>({ name: "", categoryId: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const createPet = useMutation(petstore.mutationOptions("post", "/pets"));
+  useForgottenOnReplace(revision, createPet.reset);
 
   const change = (field: keyof Draft, value: string) => {
     const next = { ...draft, [field]: value };

@@ -22,6 +22,23 @@ async function main(): Promise<void> {
   // loaded before the app's first request; a production build has neither the branch nor the chunk, and its
   // requests go to the API under /api.
   const { client, queryClient, petstore } = createAppClients({ baseUrl, apiKey });
+  const root = document.getElementById("root");
+  if (!root) {
+    throw new Error("index.html has no #root");
+  }
+  const reactRoot = createRoot(root);
+  let revision = 0;
+  /** Renders the page; a new `next` tells it that the API's data was replaced under it. */
+  const render = (next: number) => {
+    revision = next;
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App petstore={petstore} revision={revision} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  };
   if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
     const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }] = await Promise.all([
       import("@petstore/mock/browser"),
@@ -37,6 +54,8 @@ async function main(): Promise<void> {
     // After it changes the state, the cache refetches what is on screen.
     mountPetstoreDevtools({ mock: worker });
     window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
+    // The store was replaced: the page's status lines ("Category deleted.") speak of data that is gone.
+    window.addEventListener(STATE_CHANGE_EVENT, () => render(revision + 1));
   }
 
   if (writeDelay && /^\d+$/.test(writeDelay)) {
@@ -50,17 +69,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const root = document.getElementById("root");
-  if (!root) {
-    throw new Error("index.html has no #root");
-  }
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App petstore={petstore} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  render(0);
   document.body.dataset.ready = "true";
 }
 

@@ -78,7 +78,14 @@ const CategoryList = defineComponent({
       }
     }
     onMounted(load);
-    watch(() => props.revision, load);
+    // The store was replaced (the panel's State tab): the last delete's line speaks of data that is gone.
+    watch(
+      () => props.revision,
+      () => {
+        result.value = null;
+        return load();
+      },
+    );
 
     async function remove(category: Category): Promise<void> {
       pending.value = true;

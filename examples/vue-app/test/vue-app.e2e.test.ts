@@ -120,12 +120,13 @@ describe("the inspector panel over the Vue page", () => {
     }
   });
 
-  it("a reset in the panel's State tab reloads the app's lists, through STATE_CHANGE_EVENT", async () => {
+  it("a reset in the panel's State tab reloads the app's lists and clears its status line, through STATE_CHANGE_EVENT", async () => {
     const { page, problems } = await open();
     try {
       const pets = await page.getByTestId("pet").count();
       await page.getByRole("button", { name: "Delete Reptiles" }).click();
       await expect.poll(() => page.getByRole("button", { name: "Delete Reptiles" }).count()).toBe(0);
+      expect(await page.getByTestId("category-result").textContent()).toBe("Category deleted.");
 
       await page.getByRole("button", { name: "Petstore mock inspector" }).click();
       await inspector(page).getByRole("tab", { name: "State", exact: true }).click();
@@ -133,6 +134,8 @@ describe("the inspector panel over the Vue page", () => {
       // Only the STATE_CHANGE_EVENT listener in src/main.ts reloads the categories: Reptiles is back.
       await page.getByRole("button", { name: "Delete Reptiles" }).waitFor({ timeout: 10_000 });
       expect(await page.getByTestId("pet").count()).toBe(pets);
+      // The line about the delete went with the data it spoke of.
+      expect(await page.getByTestId("category-result").textContent()).toBe("");
       expect(problems).toEqual([]);
     } finally {
       await page.close();

@@ -92,3 +92,60 @@ describe("createPetstoreCloudflareWorker", () => {
     expect(body.message).toContain('[[durable_objects.bindings]] name = "MOCK", class_name = "PetstoreSessionObject"');
   });
 });
+
+describe("the API reference at /docs/ of the Worker (its static assets; under workerd: examples/cloudflare-worker)", () => {
+  const forwarded: string[] = [];
+  const sessions = {
+    idFromName: (name: string) => name,
+    get: () => ({
+      fetch: async (request: Request) => {
+        forwarded.push(new URL(request.url).pathname);
+        return new Response(null, { status: 404 });
+      },
+    }),
+  };
+  const files: Record<string, string> = { "index.html": "<!doctype html><title>API</title>" };
+  const ASSETS = {
+    fetch: async (request: Request) => {
+      const file = files[new URL(request.url).pathname.slice(1)];
+      return file === undefined ? new Response(null, { status: 404 }) : new Response(file);
+    },
+  };
+  const tryIt = async (url: string, env: object) =>
+    (await createPetstoreCloudflareWorker().fetch(new Request(url), env)).json();
+
+  it("serves the page from the ASSETS binding, without any session's object", async () => {
+    const response = await createPetstoreCloudflareWorker().fetch(
+      new Request("https://petstore.example.workers.dev/docs/"),
+      { PETSTORE_SESSIONS: sessions, ASSETS },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(files["index.html"]);
+    expect(forwarded).toEqual([]);
+  });
+
+  it("fills in the demo key only where it opens the Worker: loopback, or PETSTORE_ALLOW_DEMO_KEY", async () => {
+    const env = { PETSTORE_SESSIONS: sessions, ASSETS };
+    expect(await tryIt("http://127.0.0.1:8787/docs/try-it.json", env)).toEqual({
+      mode: "server",
+      url: "http://127.0.0.1:8787",
+      apiKey: "petstore-demo-key",
+    });
+    expect(await tryIt("https://petstore.example.workers.dev/docs/try-it.json", env)).toMatchObject({ apiKey: null });
+    expect(
+      await tryIt("https://petstore.example.workers.dev/docs/try-it.json", { ...env, PETSTORE_ALLOW_DEMO_KEY: "true" }),
+    ).toMatchObject({ apiKey: "petstore-demo-key" });
+    expect(
+      await tryIt("https://petstore.example.workers.dev/docs/try-it.json", { ...env, PETSTORE_API_KEYS: "team-key" }),
+    ).toMatchObject({ apiKey: null });
+  });
+
+  it("leaves /docs/ to the mock (its 404) without the binding", async () => {
+    const response = await createPetstoreCloudflareWorker().fetch(new Request("http://127.0.0.1:8787/docs/"), {
+      PETSTORE_SESSIONS: sessions,
+    });
+    expect(response.status).toBe(404);
+    expect(forwarded).toEqual(["/docs/"]);
+  });
+});

@@ -33,6 +33,8 @@ export function connectionControls(
     ],
     show(connection) {
       target.textContent = `steering ${connection.label}`;
+      // Cut short on a narrow screen (styles.ts): the whole of it on hover.
+      target.title = target.textContent;
     },
   };
 }

@@ -5,6 +5,7 @@ import { messageOf, type PanelContext, STATE_CHANGE_EVENT } from "./context.js";
 import { h } from "./dom.js";
 import { operationsTab } from "./operations-tab.js";
 import type { PetstoreDevtools, PetstoreDevtoolsOptions } from "./options.js";
+import { pawIcon } from "./paw-icon.js";
 import { requestsTab } from "./requests-tab.js";
 import { stateTab } from "./state-tab.js";
 import { styles } from "./styles.js";
@@ -35,9 +36,10 @@ function drawnWhenConnected(tabs: Record<TabName, PanelTab>, connected: () => bo
   return { Operations: wait(tabs.Operations), Requests: wait(tabs.Requests), State: wait(tabs.State) };
 }
 
-/** The panel: its header (title, tabs, connection controls, ✕), the status line and the tabs' panes; Escape closes it. */
+/** The panel: its header (title, tabs, connection controls, ×), the status line and the tabs' panes; Escape closes it. */
 function panelElement(
-  header: (HTMLElement | undefined)[],
+  tabList: HTMLElement,
+  controls: (HTMLElement | undefined)[],
   status: HTMLElement,
   panes: HTMLElement[],
   close: () => void,
@@ -55,8 +57,10 @@ function panelElement(
       "header",
       {},
       h("span", { class: "title" }, "Petstore mock"),
-      ...header,
-      h("button", { "aria-label": "Close the inspector", onclick: close }, "✕"),
+      tabList,
+      // Beside the tabs on a wide page; a row of their own on a narrow one (styles.ts), the close button staying up.
+      h("div", { class: "connection" }, ...controls),
+      h("button", { class: "close", "aria-label": "Close the inspector", onclick: close }, "×"),
     ),
     status,
     ...panes,
@@ -68,7 +72,8 @@ function toggleButton(position: NonNullable<PetstoreDevtoolsOptions["position"]>
   return h(
     "button",
     { class: `toggle ${position}`, "aria-expanded": "false", "aria-label": "Petstore mock inspector", onclick },
-    "🐾 Petstore",
+    pawIcon(),
+    " Petstore",
   );
 }
 
@@ -119,7 +124,7 @@ export function mountPetstoreDevtools(options: PetstoreDevtoolsOptions = {}): Pe
   });
 
   const controls = connectionControls(options, (make) => void connect(make));
-  const panel = panelElement([strip.tabList, ...controls.elements], status, strip.panes, () => close());
+  const panel = panelElement(strip.tabList, controls.elements, status, strip.panes, () => close());
   const toggle = toggleButton(options.position ?? "bottom-right", () => (panel.hidden ? open() : close()));
   root.append(h("style", {}, styles), toggle, panel);
   (options.parent ?? document.body).append(host);

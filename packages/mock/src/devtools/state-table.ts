@@ -4,6 +4,7 @@ import { type CollectionName, collections, type FieldSpec } from "./catalogue.js
 import { fill, h } from "./dom.js";
 import { newRecordDefaults } from "./record-edits.js";
 import { addRow, editableCell, keepOpenEditor, pager, recordRow } from "./state-cells.js";
+import { gridNavigation } from "./state-grid.js";
 
 const PAGE_ROWS = 50;
 
@@ -34,6 +35,9 @@ export function drawCollection(
   const shown = Math.min(page, pages - 1);
   const first = shown * PAGE_ROWS;
   const reopen = keepOpenEditor(table);
+  const root = table.getRootNode() as Document | ShadowRoot;
+  // The focus on a record's cell (or in its editor) comes back to the grid once it is drawn anew.
+  const hadFocus = !!root.activeElement?.closest("tr[data-key]") && table.contains(root.activeElement);
   fill(
     table,
     h(
@@ -59,6 +63,7 @@ export function drawCollection(
     ),
     pages > 1 && pager(shown, pages, edits.turn),
   );
+  gridNavigation(table, hadFocus && !reopen);
   reopen?.(table);
   return shown;
 }

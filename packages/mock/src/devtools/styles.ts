@@ -13,6 +13,9 @@ button{cursor:pointer}
 .panel{position:fixed;z-index:2147483647;left:0;right:0;bottom:0;height:45vh;display:flex;flex-direction:column;background:var(--bg);color:var(--fg);border-top:1px solid var(--line);box-shadow:0 -2px 8px #0003}
 header{display:flex;gap:6px;align-items:center;padding:4px 8px;border-bottom:1px solid var(--line);flex-wrap:wrap}
 header .title{font-weight:600;margin-right:8px}
+.connection{display:flex;gap:6px;align-items:center;flex:1 1 auto;min-width:0}
+.toggle .paw{vertical-align:-2px}
+@media (max-width:640px){header .title{margin-right:0}header .close{order:1;margin-left:auto}header .connection{order:2;flex-basis:100%}.connection .spacer{display:none}.connection [data-connection]{flex:1 1 0;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.connection button{white-space:nowrap}.connection input{flex:1.5 1 0;width:0;min-width:4em}}
 [role=tab][aria-selected=true]{border-color:var(--accent);color:var(--accent)}
 .spacer{flex:1}
 .body{flex:1;overflow:auto;padding:6px 8px}

@@ -11,7 +11,7 @@ import { sessionOfRequest } from "./session-of-request.js";
 const controlRoute = createRouter(controlOperations);
 
 /** How to open a deployed Worker, said by the 401 to the demo key. */
-const HOW_TO_SET_KEYS =
+export const HOW_TO_SET_KEYS =
   'set your team\'s keys with "wrangler secret put PETSTORE_API_KEYS" (comma-separated), or PETSTORE_ALLOW_DEMO_KEY = "true" in wrangler.toml [vars] to accept the demo key on purpose (a public sandbox)';
 
 /** Where a request goes: the session whose Durable Object answers it, or the 401 the Worker answers itself. */

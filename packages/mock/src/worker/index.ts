@@ -1,6 +1,7 @@
 // worker/: the mock as a Cloudflare Worker, one Durable Object per session, kept in its SQLite storage.
 export { readWorkerConfig, type WorkerConfig, WorkerConfigError } from "./config.js";
 export type {
+  AssetsBindingLike,
   DurableObjectNamespaceLike,
   DurableObjectStateLike,
   DurableObjectStorageLike,

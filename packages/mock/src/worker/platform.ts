@@ -35,10 +35,17 @@ export interface DurableObjectNamespaceLike {
   get(id: any): { fetch(request: Request): Promise<Response> };
 }
 
+/** A Workers Static Assets binding (`env.ASSETS`): `fetch` answers a file of the assets directory by its path. */
+export interface AssetsBindingLike {
+  fetch(request: Request): Promise<Response>;
+}
+
 /** The Worker's configuration: its bindings, secrets and vars (wrangler.toml `[vars]`, `wrangler secret put`). */
 export interface PetstoreCloudflareEnv {
   /** The Durable Object namespace of `PetstoreSessionObject` (the binding's name is an option of `createPetstoreCloudflareWorker`). */
   PETSTORE_SESSIONS?: DurableObjectNamespaceLike;
+  /** The static assets of the built API reference, served at `/docs/` (the binding's name is an option too). */
+  ASSETS?: AssetsBindingLike;
   /**
    * Accepted bearer keys, comma-separated (a secret); none: the demo key `petstore-demo-key`, on a loopback
    * host only (`wrangler dev`) unless `PETSTORE_ALLOW_DEMO_KEY` is `true`.

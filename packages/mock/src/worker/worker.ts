@@ -4,11 +4,18 @@ import { refusalResponse } from "../serve/demo-key.js";
 import { admit } from "./admission.js";
 import { readWorkerConfig, startFailure } from "./config.js";
 import { forward, fromClient, isSessionList, listEverySession, type SessionStub } from "./every-session.js";
-import type { DurableObjectNamespaceLike, PetstoreCloudflareEnv } from "./platform.js";
+import type { AssetsBindingLike, DurableObjectNamespaceLike, PetstoreCloudflareEnv } from "./platform.js";
+import { isReferencePath, workerReference } from "./reference.js";
 
 export interface PetstoreCloudflareWorkerOptions {
   /** The name of the Durable Object binding of `PetstoreSessionObject` in wrangler.toml (default `PETSTORE_SESSIONS`). */
   binding?: string;
+  /**
+   * The name of the Workers Static Assets binding whose directory is the built API reference (default `ASSETS`;
+   * wrangler.toml `[assets]`, `directory = "node_modules/@petstore/mock/dist/reference"`, `run_worker_first = true`):
+   * the Worker serves it at `/docs/`, with try-it aimed at itself. Without the binding, `/docs/` is a `404`.
+   */
+  assets?: string;
 }
 
 /** A module Worker: `export default` it, beside `export { PetstoreSessionObject }`. */
@@ -33,6 +40,8 @@ export function createPetstoreCloudflareWorker(
   options: PetstoreCloudflareWorkerOptions = {},
 ): PetstoreCloudflareWorker {
   const binding = options.binding ?? "PETSTORE_SESSIONS";
+  const assetsBinding = options.assets ?? "ASSETS";
+  let reference: ReturnType<typeof workerReference> | undefined;
   return {
     async fetch(received, env) {
       const request = fromClient(received);
@@ -44,6 +53,11 @@ export function createPetstoreCloudflareWorker(
       let session: string;
       try {
         const config = readWorkerConfig(env as PetstoreCloudflareEnv);
+        const assets = (env as Record<string, AssetsBindingLike | undefined>)[assetsBinding];
+        if (typeof assets?.fetch === "function" && isReferencePath(new URL(request.url).pathname)) {
+          reference ??= workerReference(assets);
+          return await reference(request, config);
+        }
         const admission = admit(request, config);
         if (admission.refusal) {
           return refusalResponse(admission.refusal, request, config.corsOrigins);
