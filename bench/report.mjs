@@ -6,14 +6,19 @@ import os from "node:os";
 import { join } from "node:path";
 import { MOCK_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
 
-const int = (value) => Math.round(value).toLocaleString("en-US");
-const x = (value) => `${value.toFixed(2)}×`;
+/**
+ * `value` with `digits` decimals, or "n/a" where a measurement has no figure: a ratio over a round that answered
+ * nothing (a smoke run's half-second window on a loaded machine) is Infinity or NaN, and null once sent as JSON.
+ */
+export const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
+const int = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "n/a");
+const x = (value) => `${fixed(value, 2)}×`;
 const bytes = (value) => `${int(value)} B`;
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
-const seconds = (value) => `${value.toFixed(1)} s`;
-const us = (value) => `${value.toFixed(1)} µs`;
-const range = (values) => values.map((value) => value.toFixed(2)).join("–");
+const kb = (bytes) => `${fixed(bytes / 1000, 1)} kB`;
+const ms = (value) => `${fixed(value, value < 10 ? 2 : 0)} ms`;
+const seconds = (value) => `${fixed(value, 1)} s`;
+const us = (value) => `${fixed(value, 1)} µs`;
+const range = (values) => values.map((value) => fixed(value, 2)).join("–");
 const table = (head, rows) =>
   [
     `| ${head.join(" | ")} |`,
@@ -164,8 +169,8 @@ function targets(results) {
     const withinBudget = target.atLeast ? target.value >= target.budget : target.value <= target.budget;
     const met = noiseHoldsOne || withinBudget;
     const gap = target.atLeast
-      ? `missed by ${(100 * (1 - target.value / target.budget)).toFixed(0)}%: needs to be ${x(target.budget / target.value)} as fast`
-      : `missed by ${(100 * (target.value / target.budget - 1)).toFixed(0)}%${target.show === kb || target.show === bytes ? ` (${int(target.value - target.budget)} B over)` : ""}`;
+      ? `missed by ${fixed(100 * (1 - target.value / target.budget), 0)}%: needs to be ${x(target.budget / target.value)} as fast`
+      : `missed by ${fixed(100 * (target.value / target.budget - 1), 0)}%${target.show === kb || target.show === bytes ? ` (${int(target.value - target.budget)} B over)` : ""}`;
     const budget = `${target.atLeast ? "≥" : "≤"} ${target.show(target.budget)}${target.within ? ", or 1.00× within the rounds' range" : ""}`;
     const shown = target.within ? `${target.show(target.value)} (rounds ${range(target.within)})` : undefined;
     return {
@@ -183,9 +188,9 @@ function throughputSection({ connections, duration, rounds, results, stateFile }
     name,
     int(raw.rps),
     int(mock.rps),
-    `**${x(ratio)}** (${ratioRange.map((value) => value.toFixed(2)).join("–")})`,
-    `${raw.p50} / ${raw.p99} ms (${raw.mean.toFixed(2)})`,
-    `${mock.p50} / ${mock.p99} ms (${mock.mean.toFixed(2)})`,
+    `**${x(ratio)}** (${range(ratioRange)})`,
+    `${raw.p50} / ${raw.p99} ms (${fixed(raw.mean, 2)})`,
+    `${mock.p50} / ${mock.p99} ms (${fixed(mock.mean, 2)})`,
     `${us(raw.serverCpuUsPerRequest)} / ${us(mock.serverCpuUsPerRequest)} (${x(cpuRatio)})`,
   ]);
   return `## 1. Standalone server throughput
@@ -210,7 +215,7 @@ ${sessions ? sessionsSubsection(sessions) : ""}`;
 
 /** This build's standalone server against an earlier build's (bench/build-ab.mjs). */
 function buildAbSection({ connections, duration, rounds, baseline, results }) {
-  const latency = (result) => `${result.p50} / ${result.p99} ms (${result.mean.toFixed(2)})`;
+  const latency = (result) => `${result.p50} / ${result.p99} ms (${fixed(result.mean, 2)})`;
   return `## 1a. This build against an earlier one (A/B)
 
 \`node bench/run.mjs --only build-ab [--baseline REF|DIR]\` (\`bench/build-ab.mjs\`): the \`petstore-mock\` CLI of this checkout
@@ -251,7 +256,7 @@ ${table(
  * GET /pets with the header against without it (bench/sessions.mjs).
  */
 function sessionsSubsection({ connections, duration, rounds, otherSessions, withoutHeader, withHeader }) {
-  const latency = (result) => `${result.p50} / ${result.p99} ms (${result.mean.toFixed(2)})`;
+  const latency = (result) => `${result.p50} / ${result.p99} ms (${fixed(result.mean, 2)})`;
   return `
 ### What sessions cost to requests without the header
 
@@ -323,7 +328,7 @@ function runtimesSection({ connections, duration, rounds, baseline, how, results
       runtime.name,
       int(runtime.result.rps),
       runtime.name === baseline ? "1.00× (baseline)" : `**${x(runtime.ratio)}** (${range(runtime.ratioRange)})`,
-      `${runtime.result.p50} / ${runtime.result.p99} ms (${runtime.result.mean.toFixed(2)})`,
+      `${runtime.result.p50} / ${runtime.result.p99} ms (${fixed(runtime.result.mean, 2)})`,
       `${us(runtime.result.serverCpuUsPerRequest)}${runtime.name === baseline ? "" : ` (${x(runtime.cpuRatio)})`}`,
     ]),
   );
@@ -367,8 +372,8 @@ ${table(
       name,
       int(memory.rps),
       int(stateFile.rps),
-      `**${x(ratio)}** (${ratioRange.map((value) => value.toFixed(2)).join("–")})`,
-      `${memory.p50} / ${memory.p99} ms (${memory.mean.toFixed(2)}) / ${stateFile.p50} / ${stateFile.p99} ms (${stateFile.mean.toFixed(2)})`,
+      `**${x(ratio)}** (${ratioRange.map((value) => fixed(value, 2)).join("–")})`,
+      `${memory.p50} / ${memory.p99} ms (${fixed(memory.mean, 2)}) / ${stateFile.p50} / ${stateFile.p99} ms (${fixed(stateFile.mean, 2)})`,
       `${us(memory.serverCpuUsPerRequest)} / ${us(stateFile.serverCpuUsPerRequest)} (${x(cpuRatio)})`,
     ],
   ],
@@ -518,7 +523,7 @@ ${firstLoadSection(firstLoad)}`;
 }
 
 function profileSection({ dir, profiles }) {
-  const pct = (share) => `${(100 * share).toFixed(0)}%`;
+  const pct = (share) => `${fixed(100 * share, 0)}%`;
   const list = (entries) => entries.map(({ name, share }) => `${name.replaceAll("|", "\\|")} ${pct(share)}`).join("; ");
   const parts = Object.entries(profiles).map(
     ([name, summary]) => `### ${name}
@@ -544,7 +549,7 @@ function referenceSection({ runs, pages, bytesRatio, msRatio }) {
     int(pages[name].requests),
     int(pages[name].bytes),
     ms(pages[name].ms),
-    pages[name].times.map((value) => value.toFixed(0)).join(", "),
+    pages[name].times.map((value) => fixed(value, 0)).join(", "),
     ...ratios,
   ];
   const refused = Object.values(pages).flatMap((page) => page.refused);
@@ -579,10 +584,10 @@ pays this once (vitest isolates files).
 ${table(
   ["import", "ms", "ratio"],
   [
-    ["`msw/node` (baseline)", ms["msw/node"].toFixed(0), "1.00×"],
-    ["`@petstore/mock/node`", ms["@petstore/mock/node"].toFixed(0), `**${x(nodeRatio)}**`],
-    ["`msw` (baseline)", ms.msw.toFixed(0), "1.00×"],
-    ["`@petstore/mock`", ms["@petstore/mock"].toFixed(0), `**${x(indexRatio)}**`],
+    ["`msw/node` (baseline)", fixed(ms["msw/node"], 0), "1.00×"],
+    ["`@petstore/mock/node`", fixed(ms["@petstore/mock/node"], 0), `**${x(nodeRatio)}**`],
+    ["`msw` (baseline)", fixed(ms.msw, 0), "1.00×"],
+    ["`@petstore/mock`", fixed(ms["@petstore/mock"], 0), `**${x(indexRatio)}**`],
   ],
 )}
 
@@ -591,9 +596,9 @@ Where \`@petstore/mock/node\`'s time goes, one import after the other in one fre
 ${table(
   ["loaded", "ms"],
   [
-    ["`msw/node`", breakDown.mswNode.toFixed(0)],
-    ["msw's `http` on top (`msw/core/http` on msw 2, `msw/http` on msw 3)", breakDown.mswHttp.toFixed(0)],
-    ["the mock's own code on top (store, operations, validators, `@msw/data` bundled)", breakDown.mock.toFixed(0)],
+    ["`msw/node`", fixed(breakDown.mswNode, 0)],
+    ["msw's `http` on top (`msw/core/http` on msw 2, `msw/http` on msw 3)", fixed(breakDown.mswHttp, 0)],
+    ["the mock's own code on top (store, operations, validators, `@msw/data` bundled)", fixed(breakDown.mock, 0)],
   ],
 )}
 
@@ -617,14 +622,14 @@ which would have vitest transform its bundle in every file, about 250 ms more a 
 ${table(
   ["file", "ms", "ratio"],
   [
-    ["one hand-written msw handler (baseline)", baseline.toFixed(0), "1.00×"],
-    ["`setupPetstoreServer` + `reset()` after each test", ours.toFixed(0), `**${x(ratio)}**`],
+    ["one hand-written msw handler (baseline)", fixed(baseline, 0), "1.00×"],
+    ["`setupPetstoreServer` + `reset()` after each test", fixed(ours, 0), `**${x(ratio)}**`],
   ],
 )}`;
 }
 
 function quickstartSection({ emptyStore, light, whole }) {
-  const row = (label, key) => [label, light[key].toFixed(1), ...(whole ? [whole[key].toFixed(1)] : [])];
+  const row = (label, key) => [label, fixed(light[key], 1), ...(whole ? [fixed(whole[key], 1)] : [])];
   return `## 15. Quickstart
 
 A new user's first minute: \`git clone\` of the repository's last commit, then \`pnpm start\` (the README's first
@@ -638,8 +643,8 @@ ${table(
     row("build, start, first SDK answer", "buildAndServe"),
     [
       "**clone → first SDK answer**",
-      `**${light.total.toFixed(1)}**`,
-      ...(whole ? [`${whole.total.toFixed(1)} (${x(light.total / whole.total)})`] : []),
+      `**${fixed(light.total, 1)}**`,
+      ...(whole ? [`${fixed(whole.total, 1)} (${x(light.total / whole.total)})`] : []),
     ],
   ],
 )}`;
@@ -674,7 +679,7 @@ time, each a scan of the collection: at ${int(before.pets)} pets, \`collection.c
 }
 
 function workerSection({ connections, duration, rounds, bundle: size, results }) {
-  const spread = (values) => values.map((value) => value.toFixed(2)).join("–");
+  const spread = (values) => values.map((value) => fixed(value, 2)).join("–");
   const rows = results.map(({ name, node, worker, baseline, ratio, ratioRange, baselineRatio, baselineRange }) => [
     name,
     int(node.rps),
@@ -711,7 +716,7 @@ function captureOrdersSection({ orders, runs, complete, sold }) {
   const row = (label, result) => [
     label,
     seconds(result.seconds),
-    result.times.map((value) => value.toFixed(1)).join(", "),
+    result.times.map((value) => fixed(value, 1)).join(", "),
     result.status,
   ];
   return `## 16. Capture of one pet's orders
@@ -730,7 +735,7 @@ ${table(
 )}`;
 }
 
-const loads = (values) => values.map((value) => value.toFixed(1)).join(", ");
+const loads = (values) => values.map((value) => fixed(value, 1)).join(", ");
 
 export async function renderReport(results, { smoke, failures, loadAtStart }) {
   const list = targets(results);
