@@ -162,13 +162,15 @@ async function main() {
     console.error(
       `\npnpm test: stage ${stage} failed (${how}). Run it alone with \`pnpm test --only ${stage}\`${next}.`,
     );
+    console.error(`pnpm test: the stages that ended, in ${elapsed(started)} s: ${took.join(", ")}`);
     process.exit(status || 1);
   }
   // One line at the end: where the time went, so a slower run says which stage grew.
-  console.log(
-    `\npnpm test: ${selection.stages.length} stage(s) passed in ${((performance.now() - started) / 1000).toFixed(0)} s: ${took.join(", ")}`,
-  );
+  console.log(`\npnpm test: ${selection.stages.length} stage(s) passed in ${elapsed(started)} s: ${took.join(", ")}`);
 }
+
+/** Whole seconds since `start` (a `performance.now()`). @param {number} start */
+const elapsed = (start) => ((performance.now() - start) / 1000).toFixed(0);
 
 /** @typedef {{ stage: string, how: string, status: number | null }} Failure */
 /** @typedef {{ took: string[], failed: Failure | undefined }} Run */
@@ -230,8 +232,7 @@ async function runLane(waiting, run, how) {
   for (let stage = waiting.shift(); stage !== undefined && !run.failed; stage = waiting.shift()) {
     const stageStarted = performance.now();
     const outcome = await runStage(stage, how);
-    const seconds = ((performance.now() - stageStarted) / 1000).toFixed(0);
-    run.took.push(`${stage} ${seconds} s${how.priority > 0 ? ` (nice ${how.priority})` : ""}`);
+    run.took.push(`${stage} ${elapsed(stageStarted)} s${how.priority > 0 ? ` (nice ${how.priority})` : ""}`);
     if (outcome.status !== 0) {
       run.failed ??= { stage, ...outcome };
     }
