@@ -2,9 +2,10 @@
 // first answer under `pnpm start`, the README's first command after pnpm itself, with an empty pnpm store: every
 // package comes from the registry, as on a new machine. The baseline, measured in the same run: the same start
 // after a whole `pnpm install` (every example's runtime and framework), as the quickstart was before. The smoke
-// run takes the packages from the machine's store and has no baseline.
+// run takes the packages from the machine's store, starts from a copy of the working tree with its builds (as
+// test/quickstart.test.ts does: no clone, no rebuild of what `pnpm build` built) and has no baseline.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { runToEnd, spawnWatched } from "@petstore/testing/process";
@@ -19,7 +20,15 @@ async function firstAnswer({ smoke, installFirst }) {
   const env = smoke ? process.env : { ...process.env, npm_config_store_dir: path.join(dir, "store") };
   try {
     const started = performance.now();
-    execFileSync("git", ["clone", "-q", ROOT, repo]);
+    if (smoke) {
+      cpSync(ROOT, repo, {
+        recursive: true,
+        preserveTimestamps: true,
+        filter: (source) => !/(^|\/)(node_modules|\.git|\.tmp)$/.test(path.relative(ROOT, source)),
+      });
+    } else {
+      execFileSync("git", ["clone", "-q", ROOT, repo]);
+    }
     const cloned = performance.now();
     if (installFirst) {
       const { code, all } = await runToEnd("pnpm", ["install", "--frozen-lockfile"], { cwd: repo, env });
