@@ -56,11 +56,10 @@ describe("pnpm test's stages", () => {
     }
     const alone = (stage: string) => ({ stages: [stage], beside: [] });
     expect(batches(STAGES)).toEqual([
-      alone("lint"),
-      alone("lint:openapi"),
-      alone("lint:spectral"),
-      alone("generate:check"),
-      alone("build"),
+      {
+        stages: ["build"],
+        beside: [{ priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check"] }],
+      },
       {
         stages: ["test:unit"],
         beside: [
