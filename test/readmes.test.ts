@@ -23,7 +23,8 @@
 // The mock `pnpm start` would serve on http://127.0.0.1:4010 is played by a `petstore-mock` this test starts on a
 // free port (4010 may be busy): its URL replaces the one in curl commands, in `PETSTORE_BASE_URL=` and after
 // `--base-url` (petstore-verify), and is the `PETSTORE_BASE_URL` of every command. curl runs with --fail-with-body, so an error status fails.
-// petstore-verify commands, which hold the whole state of that mock to their model, run one at a time. After a comment
+// petstore-verify commands, which hold the whole state of a mock to their model, run one at a time against a mock
+// of their own (another of the same keys), so no other README's command writes to it meanwhile. After a comment
 // `# in your app`, commands run in a fresh folder outside the workspace (an app with an empty package.json), as
 // someone using the packages before they are published would; `/tmp/petstore` becomes a temporary folder.
 // A command ending in a comment `# prints TEXT` must also print the line TEXT. A shell block that several READMEs
@@ -78,15 +79,20 @@ const apiKeys = new Set([
 ]);
 
 let mock: RunningCli;
+/**
+ * The mock the petstore-verify commands run against, theirs alone: a verify run holds the whole state to its model,
+ * and another README's curl writing to the shared mock meanwhile (an order for a pet it lists) is a finding.
+ */
+let verifyMock: RunningCli;
 let packDir: string;
 const appDirs: string[] = [];
 let typeCheck: Promise<{ lines: string[]; code: number | null }>;
 const modules = new Map<string, { file: string; module: Module; run?: Module }>();
 
-function env(): NodeJS.ProcessEnv {
+function env(url = mock.url): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PETSTORE_BASE_URL: mock.url,
+    PETSTORE_BASE_URL: url,
     // npm as a reader would use it, minus the noise and with its cache first.
     npm_config_prefer_offline: "true",
     npm_config_audit: "false",
@@ -104,7 +110,8 @@ const isSnippet = (block: Block) =>
 
 beforeAll(async () => {
   const [first = "petstore-demo-key", ...others] = [...apiKeys];
-  mock = await startCli([first, ...others].flatMap((key) => ["--api-key", key]));
+  const keys = [first, ...others].flatMap((key) => ["--api-key", key]);
+  [mock, verifyMock] = await Promise.all([startCli(keys), startCli(keys)]);
   packDir = mkdtempSync(path.join(tmpdir(), "readme-pack-"));
   rmSync(SNIPPETS_DIR, { recursive: true, force: true });
   mkdirSync(SNIPPETS_DIR, { recursive: true });
@@ -155,7 +162,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await mock?.stop();
+  await Promise.all([mock?.stop(), verifyMock?.stop()]);
   for (const dir of [packDir, ...appDirs]) {
     if (dir) {
       rmSync(dir, { recursive: true, force: true });
@@ -310,10 +317,15 @@ function expandRootScript(step: string): string[] {
   return steps;
 }
 
+const runsVerify = (step: string) => /\bpetstore-verify\b/.test(step);
+/** The mock a step talks to: the verify commands' own, or the one every other command shares. */
+const mockUrlFor = (step: string) => (runsVerify(step) ? verifyMock.url : mock.url);
+
 function substitute(step: string): string {
+  const url = mockUrlFor(step);
   let result = step.replaceAll("/tmp/petstore", packDir);
-  result = result.replace(/(^|\s)PETSTORE_BASE_URL=\S+/g, `$1PETSTORE_BASE_URL=${mock.url}`);
-  result = result.replace(/(\s--base-url[ =])http:\/\/127\.0\.0\.1:\d+/g, `$1${mock.url}`);
+  result = result.replace(/(^|\s)PETSTORE_BASE_URL=\S+/g, `$1PETSTORE_BASE_URL=${url}`);
+  result = result.replace(/(\s--base-url[ =])http:\/\/127\.0\.0\.1:\d+/g, `$1${url}`);
   if (/^curl\b/.test(result)) {
     result = `${result.replace(/http:\/\/127\.0\.0\.1:\d+/g, mock.url)} --fail-with-body`;
   }
@@ -366,8 +378,8 @@ async function runCommand(block: Block, command: ShellCommand, cwd: string) {
       expect(endedAsCtrlC, `${report}\nafter Ctrl-C: exit code ${outcome.code}, signal ${outcome.signal}`).toBe(true);
       continue;
     }
-    const run = () => runToEnd(step, { cwd, env: env(), timeoutMs: 90_000 });
-    const outcome = await (/\bpetstore-verify\b/.test(step) ? oneVerifyAtATime(run) : run());
+    const run = () => runToEnd(step, { cwd, env: env(mockUrlFor(step)), timeoutMs: 90_000 });
+    const outcome = await (runsVerify(step) ? oneVerifyAtATime(run) : run());
     expect(
       outcome.code,
       `${where}: \`${step}\` ${outcome.timedOut ? "did not end within 90 s" : `exited with ${outcome.code}`}\n${outcome.output}`,
