@@ -257,8 +257,9 @@ describe("the inspector panel over the React page", () => {
       await inspector(page).getByLabel("Session of the outcomes").fill("team-1");
       await inspector(page).getByLabel("Session of the outcomes").press("Enter");
       await inspector(page).getByLabel("Outcome of listPets", { exact: true }).selectOption("503 SERVICE_UNAVAILABLE");
+      // Polled for up to 15 s: on a loaded machine the panel's round trip to the server takes more than the default 1 s.
       await expect
-        .poll(() => server.app.sessionOutcomes.peek("team-1")?.list())
+        .poll(() => server.app.sessionOutcomes.peek("team-1")?.list(), { timeout: 15_000 })
         .toEqual([{ operationId: "listPets", status: 503, code: "SERVICE_UNAVAILABLE", times: "once" }]);
       expect(await listPets("default")).toBe(200);
       expect(await listPets("team-1")).toBe(503);
@@ -266,7 +267,7 @@ describe("the inspector panel over the React page", () => {
       const delay = inspector(page).getByLabel("Delay of every answer in milliseconds");
       await delay.fill("70000");
       await delay.press("Enter");
-      await expect.poll(() => panelStatus(page)).toMatch(/from 0 to 60000, not 70000/);
+      await expect.poll(() => panelStatus(page), { timeout: 15_000 }).toMatch(/from 0 to 60000, not 70000/);
       expect(server.app.sessionOutcomes.peek("team-1")?.delayMs).toBe(0);
       expect(problems).toEqual([]);
     } finally {
