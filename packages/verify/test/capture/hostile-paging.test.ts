@@ -1,47 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { runCaptureTo } from "../support/capture-run.js";
-import {
-  answerPage,
-  type Backend,
-  type BackendOptions,
-  KEY,
-  type Lists,
-  onePet,
-  onPath,
-  startBackend,
-  type Takeover,
-} from "../support/hostile-backend.js";
+import { describe, expect, it } from "vitest";
+import { answerPage, type Backend, type Lists, onePet, onPath, type Takeover } from "../support/hostile-backend.js";
+import { hostileCapture } from "../support/hostile-capture.js";
 
 // Issue 47, items 1, 6 and 7: the capture's reads end whatever the backend does with its paging, its answers'
 // size and its pace; every loop has a bound of its own. On a real socket; each test failed before its fix.
-const folder = mkdtempSync(join(tmpdir(), "petstore-capture-paging-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-let backends: Backend[] = [];
-afterEach(async () => {
-  await Promise.all(backends.map((backend) => backend.close()));
-  backends = [];
-});
-let files = 0;
-
-async function backend(lists: Lists, options: BackendOptions = {}) {
-  const started = await startBackend(lists, options);
-  backends.push(started);
-  return started;
-}
-const runCapture = (url: string, ...more: string[]) =>
-  runCaptureTo(join(folder, `captured-${++files}.json`), [
-    "--base-url",
-    url,
-    "--api-key",
-    KEY,
-    "--rate",
-    "10000",
-    ...more,
-  ]);
+const { backend, runCapture } = hostileCapture("paging");
 const pets = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
     id: index + 1,

@@ -1,46 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { runCaptureTo } from "../support/capture-run.js";
-import {
-  type Backend,
-  type BackendOptions,
-  KEY,
-  type Lists,
-  onePet,
-  startBackend,
-  type Takeover,
-} from "../support/hostile-backend.js";
+import { describe, expect, it } from "vitest";
+import { KEY, onePet, type Takeover } from "../support/hostile-backend.js";
+import { hostileCapture } from "../support/hostile-capture.js";
 
 // Issue 47: the capture against a backend that lies, loops and floods, on a real socket. Each test failed
 // before its fix; the stalls and trickles are also run under forced garbage collection in
 // capture-timeout.process.test.ts.
-const folder = mkdtempSync(join(tmpdir(), "petstore-capture-hostile-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-let backends: Backend[] = [];
-afterEach(async () => {
-  await Promise.all(backends.map((backend) => backend.close()));
-  backends = [];
-});
-let files = 0;
-
-async function backend(lists: Lists, options: BackendOptions = {}) {
-  const started = await startBackend(lists, options);
-  backends.push(started);
-  return started;
-}
-
-const runCapture = (url: string, ...more: string[]) =>
-  runCaptureTo(join(folder, `captured-${++files}.json`), [
-    "--base-url",
-    url,
-    "--api-key",
-    KEY,
-    "--rate",
-    "10000",
-    ...more,
-  ]);
+const { backend, captureTo, runCapture } = hostileCapture("hostile");
 
 const json = (response: Parameters<Takeover>[1], status: number, body: unknown) =>
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
@@ -90,12 +55,7 @@ describe("what stderr and stdout print", () => {
     const lists = onePet(1);
     lists.pets.push(null);
     const url = (await backend(lists, { key: "K" })).url;
-    const { status, stdout } = await runCaptureTo(join(folder, "short-key.json"), [
-      "--base-url",
-      url,
-      "--api-key",
-      "K",
-    ]);
+    const { status, stdout } = await captureTo("short-key.json", ["--base-url", url, "--api-key", "K"]);
     expect(status).toBe(1);
     expect(stdout).toContain("Bearer $PETSTORE_API_KEY");
     expect(stdout).not.toContain("$PETSTORE_API_$PETSTORE_API_KEY");
