@@ -54,6 +54,9 @@ async function main(): Promise<void> {
     // After it changes the state, the cache refetches what is on screen.
     mountPetstoreDevtools({ mock: worker });
     window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
+    // TanStack Devtools (its trigger at the bottom left), with TanStack Query's panel and the same inspector as a
+    // plugin beside it: src/devtools.tsx, a chunk of its own, loaded after the page starts.
+    void import("./devtools.js").then(({ mountTanStackDevtools }) => mountTanStackDevtools(worker, queryClient));
     // The store was replaced: the page's status lines ("Category deleted.") speak of data that is gone.
     window.addEventListener(STATE_CHANGE_EVENT, () => render(revision + 1));
   }
