@@ -1,6 +1,6 @@
 // Development only (src/main.tsx imports it with import() in the mock's branch): TanStack Devtools with two plugins,
 // TanStack Query's panel and the mock's inspector (@petstore/mock/devtools/tanstack), in a React root of their own.
-import { type PetstoreDevtoolsPluginOptions, petstoreDevtoolsPlugin } from "@petstore/mock/devtools/tanstack";
+import type { PetstoreDevtoolsPlugin } from "@petstore/mock/devtools/tanstack";
 import { TanStackDevtools } from "@tanstack/react-devtools";
 import type { QueryClient } from "@tanstack/react-query";
 // The panel itself: the package's main entry renders nothing unless NODE_ENV is "development", and the tests'
@@ -11,11 +11,8 @@ import { createRoot } from "react-dom/client";
 /** What React renders in the mock's pane: nothing, the plugin draws there itself. */
 const Nothing = () => null;
 
-export function mountTanStackDevtools(
-  mock: NonNullable<PetstoreDevtoolsPluginOptions["mock"]>,
-  queryClient: QueryClient,
-): void {
-  const petstore = petstoreDevtoolsPlugin({ mock });
+/** Mounts TanStack Devtools with Query's panel and `petstore`, the mock's inspector as a plugin. */
+export function mountTanStackDevtools(petstore: PetstoreDevtoolsPlugin, queryClient: QueryClient): void {
   const plugins = [
     { name: "TanStack Query", render: <ReactQueryDevtoolsPanel client={queryClient} /> },
     {
