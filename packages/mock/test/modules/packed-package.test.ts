@@ -18,7 +18,8 @@ beforeAll(() => {
   project = app.dir;
 }, 180_000);
 
-afterAll(() => app?.remove());
+// Removing the installed project can take seconds on a loaded machine.
+afterAll(() => app?.remove(), 60_000);
 
 describe("the packed @petstore/mock", () => {
   it("imports every Node entry point as ESM and answers a request", () => {
