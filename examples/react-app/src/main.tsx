@@ -40,10 +40,12 @@ async function main(): Promise<void> {
     );
   };
   if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
-    const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }] = await Promise.all([
-      import("@petstore/mock/browser"),
-      import("@petstore/mock/devtools"),
-    ]);
+    const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }, { petstoreDevtoolsPlugin }] =
+      await Promise.all([
+        import("@petstore/mock/browser"),
+        import("@petstore/mock/devtools"),
+        import("@petstore/mock/devtools/tanstack"),
+      ]);
     const worker = setupPetstoreServiceWorker({ baseUrl, apiKeys: [apiKey] });
     await worker.start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -54,6 +56,11 @@ async function main(): Promise<void> {
     // After it changes the state, the cache refetches what is on screen.
     mountPetstoreDevtools({ mock: worker });
     window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
+    // The same inspector as a TanStack Devtools plugin, beside TanStack Query's panel (the trigger at the bottom
+    // left). Made now, so its request log holds the first requests; TanStack Devtools (src/devtools.tsx, a chunk
+    // of its own) loads after the page starts.
+    const plugin = petstoreDevtoolsPlugin({ mock: worker });
+    void import("./devtools.js").then(({ mountTanStackDevtools }) => mountTanStackDevtools(plugin, queryClient));
     // The store was replaced: the page's status lines ("Category deleted.") speak of data that is gone.
     window.addEventListener(STATE_CHANGE_EVENT, () => render(revision + 1));
   }
