@@ -522,6 +522,23 @@ ${table(
 ${firstLoadSection(firstLoad)}`;
 }
 
+/** A request's time by stage (bench/lib/request-stages.mjs), with the server's CPU per request under that load. */
+function stageList({ stages, cpuUsPerRequest }) {
+  if (!stages) {
+    return "";
+  }
+  const rows = stages.map(
+    ({ stage, share, shareOutsideSyscall }) =>
+      `| ${stage} | ${fixed(100 * share, 1)}% | ${shareOutsideSyscall === null ? "" : `${fixed(100 * shareOutsideSyscall, 1)}%`} |`,
+  );
+  return `
+- By stage of the request (the innermost frame that names one), the server's CPU at ${fixed(cpuUsPerRequest, 1)} µs per request under this load:
+
+| stage | share of busy time | share outside the \`writev\` call |
+|---|---|---|
+${rows.join("\n")}`;
+}
+
 function profileSection({ dir, profiles }) {
   const pct = (share) => `${fixed(100 * share, 0)}%`;
   const list = (entries) => entries.map(({ name, share }) => `${name.replaceAll("|", "\\|")} ${pct(share)}`).join("; ");
@@ -532,7 +549,7 @@ ${int(summary.busyMs)} ms of CPU sampled; the process was idle ${pct(summary.idl
 
 - By area (self time): ${list(summary.areas)}
 - Functions by self time: ${list(summary.selfTop)}
-- Project functions by total time (with what they call): ${list(summary.projectTotalTop)}`,
+- Project functions by total time (with what they call): ${list(summary.projectTotalTop)}${stageList(summary)}`,
   );
   return `## 6. Where the time goes (CPU profiles)
 
