@@ -41,6 +41,19 @@ describe("store.exclusive", () => {
     await expect(thrown).rejects.toThrow("at once");
   });
 
+  it("runs a change asked for by a running change after it, not inside it", async () => {
+    const store = createPetstoreStore();
+    const order: string[] = [];
+    let inner: Promise<unknown> | undefined;
+    await store.exclusive(() => {
+      order.push("outer starts");
+      inner = store.exclusive(() => order.push("inner runs"));
+      order.push("outer ends");
+    });
+    await inner;
+    expect(order).toEqual(["outer starts", "outer ends", "inner runs"]);
+  });
+
   it("tells the commit listeners after each change that wrote, before its caller goes on, and not after a read", async () => {
     const store = createPetstoreStore();
     const heard: string[] = [];

@@ -15,6 +15,8 @@ export function changeQueue(writes: () => number): ChangeQueue {
   let queue: Promise<unknown> = Promise.resolve();
   /** Changes started and not yet settled: while any is, a new one waits its turn. */
   let pending = 0;
+  /** A change is running its synchronous part now: one it asks for waits until it has returned. */
+  let running = false;
   const listeners = new Set<() => void>();
   /** Tells the commit listeners if the change wrote anything (even if it then failed). */
   const committed = (before: number) => {
@@ -40,14 +42,21 @@ export function changeQueue(writes: () => number): ChangeQueue {
     committed(before);
     return result;
   };
-  return {
-    run(change) {
+  const changes = {
+    run<T>(change: () => Promise<T> | T): Promise<T> {
+      if (running) {
+        // Asked for by the change running now: it goes after that change, as it would from anywhere else.
+        return Promise.resolve().then(() => changes.run(change));
+      }
       if (pending === 0) {
-        let result: ReturnType<typeof change>;
+        let result: Promise<T> | T;
+        running = true;
         try {
           result = execute(change);
         } catch (error) {
           return Promise.reject(error);
+        } finally {
+          running = false;
         }
         if (!(result instanceof Promise)) {
           return Promise.resolve(result);
@@ -69,9 +78,10 @@ export function changeQueue(writes: () => number): ChangeQueue {
       queue = result.catch(() => undefined);
       return result;
     },
-    onCommit(listener) {
+    onCommit(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+  return changes;
 }
