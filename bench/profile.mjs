@@ -8,25 +8,29 @@ import { promisify } from "node:util";
 import { startCli } from "@petstore/testing/cli";
 import { log, ROOT } from "./lib/common.mjs";
 import { summarize } from "./lib/cpu-profile.mjs";
+import { requestStages } from "./lib/request-stages.mjs";
 import { capture, load, startStockedMock, TARGETS } from "./throughput.mjs";
 
 const run = promisify(execFile);
 const flags = (dir, name) => ["--cpu-prof", `--cpu-prof-dir=${ROOT}${dir}`, `--cpu-prof-name=${name}.cpuprofile`];
 const read = async (dir, name, fromMs) =>
   summarize(JSON.parse(await readFile(`${ROOT}${dir}/${name}.cpuprofile`, "utf8")), { fromMs });
+const stages = async (dir, name, fromMs) =>
+  requestStages(JSON.parse(await readFile(`${ROOT}${dir}/${name}.cpuprofile`, "utf8")), { fromMs });
 
 /** The CLI under `seconds` of load on one endpoint; only the samples taken under load count. */
 async function cliUnderLoad(dir, target, seconds) {
-  const name = `cli-${target.method.toLowerCase()}-${target.path.split(/[/?]/)[1]}`;
+  const name = `cli-${target.method.toLowerCase()}-${target.path.replace(/^\//, "").replace(/[/?=]/g, "-")}`;
   const server = await startStockedMock([], { nodeArgs: flags(dir, name) });
   let fromMs;
+  let cpuUsPerRequest;
   try {
     fromMs = performance.now() - server.startedAt;
-    await load(server, target, 10, seconds);
+    ({ serverCpuUsPerRequest: cpuUsPerRequest } = await load(server, target, 10, seconds));
   } finally {
     await server.stop();
   }
-  return read(dir, name, fromMs);
+  return { ...(await read(dir, name, fromMs)), cpuUsPerRequest, stages: await stages(dir, name, fromMs) };
 }
 
 /** The CLI from spawn to its first answer: what the cold start pays for. */
@@ -63,7 +67,7 @@ export default async function profiles({ smoke }) {
   await rm(`${ROOT}${dir}`, { recursive: true, force: true });
   await mkdir(`${ROOT}${dir}`, { recursive: true });
   const result = {};
-  for (const target of [TARGETS[0], TARGETS[2]]) {
+  for (const target of TARGETS) {
     result[`petstore-mock CLI under load: ${target.name}`] = await cliUnderLoad(dir, target, seconds);
     log(`profile: CLI under load, ${target.name}`);
   }

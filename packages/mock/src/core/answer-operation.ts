@@ -22,6 +22,8 @@ export interface OperationContext {
   readonly sessions: PetstoreSessions;
   /** Resolves once the start data is in. */
   readonly ready: Promise<void>;
+  /** Whether `ready` has resolved (then there is nothing to wait for). */
+  readonly isReady: () => boolean;
   readonly apiKeys: ReadonlySet<string>;
   readonly scenarios: PetstoreScenarios;
   readonly sessionOutcomes: SessionOutcomes;
@@ -57,7 +59,8 @@ export async function answerOperation(
     const prefer = header ? await import("./http/prefer.js") : undefined;
     const preferences = prefer?.parsePrefer(header, operation) ?? {};
     // The session's own outcomes (control API) first, then the app's (every session's).
-    const session = requestedSession(request.header) ?? DEFAULT_SESSION;
+    const named = requestedSession(request.header);
+    const session = named ?? DEFAULT_SESSION;
     const own = app.sessionOutcomes.peek(session);
     delayMs = preferences.delayMs ?? (own?.delayMs || app.scenarios.delayMs);
     if (prefer && preferences.code !== undefined) {
@@ -65,7 +68,7 @@ export async function answerOperation(
     }
     throwChosenOutcome(own, operation, `for session ${session} over the control API`);
     throwChosenOutcome(app.scenarios, operation);
-    result = await runInSession(app, operation, pathParams, request);
+    result = await runInSession(app, operation, pathParams, request, named);
   } catch (error) {
     result = unexpected(error).toResponse(operation.operationId);
   }
@@ -89,13 +92,16 @@ async function runInSession(
   operation: OperationDescription,
   pathParams: Record<string, string>,
   request: MockRequest,
+  sessionName: string | null,
 ): Promise<MockResponse> {
   const path = parsePathParameters(operation, pathParams);
   const query = parseQueryParameters(operation, request.query);
-  const body = await parseBody(operation, request);
-  await app.ready;
-  // Requests without the header pay for nothing more than looking it up.
-  const sessionName = requestedSession(request.header);
+  // An operation without a body, and a store with its start data in, cost no turn of the event loop.
+  const body = operation.body ? await parseBody(operation, request) : undefined;
+  if (!app.isReady()) {
+    await app.ready;
+  }
+  // Requests without the header pay for nothing more than looking it up (once, in answerOperation).
   const store = sessionName === null ? app.sessions.defaultStore : await app.sessions.open(sessionName);
   const handler = operationHandlers[operation.operationId] as (
     context: unknown,

@@ -60,9 +60,18 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
   if (apiKeys.size === 0) {
     throw new TypeError(`apiKeys must name at least one key; leave it out to accept ${DEMO_API_KEY}`);
   }
+  const ready = startData(options, sessions);
+  let started = false;
+  ready.then(
+    () => {
+      started = true;
+    },
+    () => undefined,
+  );
   const context: OperationContext = {
     sessions,
-    ready: startData(options, sessions),
+    ready,
+    isReady: () => started,
     apiKeys,
     scenarios: createScenarios(),
     sessionOutcomes: createSessionOutcomes(),

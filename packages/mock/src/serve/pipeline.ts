@@ -64,6 +64,8 @@ export interface PipelineOptions extends PetstoreServerSettings {
 interface ServerParts {
   readonly app: PetstoreApp;
   readonly hostAllowed: (name: string) => boolean;
+  /** The last `Host` (or target authority) answered and its refusal: a server's clients send one or two. */
+  lastHost: { authority: string | undefined; absolute: boolean; refusal: string | null } | undefined;
   readonly cors: CorsPolicy;
   readonly control: ControlRoute;
   readonly reference: ReferenceRoute | null;
@@ -82,6 +84,7 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   const parts: ServerParts = {
     app,
     hostAllowed: hostAllowList(options.allowedHosts ?? [], options.boundHost),
+    lastHost: undefined,
     cors: corsPolicy(options.corsOrigins ?? []),
     control: controlRoute(app, apiKeys, options.control !== false),
     reference: options.reference ? referenceRoute(options.reference, pageKey) : null,
@@ -110,7 +113,7 @@ async function answerRequest(parts: ServerParts, request: WireRequest): Promise<
     }
     return wireAnswer(result, parts.cors.responseHeaders(origin), close, answersOptions);
   };
-  const refusal = hostRefusal(target.authority ?? request.host, target.absolute, parts.hostAllowed);
+  const refusal = checkHost(parts, target.authority ?? request.host, target.absolute);
   if (refusal) {
     return reply(new MockApiError(400, "INVALID_PARAMETER", refusal).toResponse());
   }
@@ -144,6 +147,17 @@ async function answerRequest(parts: ServerParts, request: WireRequest): Promise<
     await sleep(parts.delayMs, request.signal);
   }
   return reply(result, body, tooLarge);
+}
+
+/** `hostRefusal`, remembered for the last host asked about (the allow-list does not change while a server runs). */
+function checkHost(parts: ServerParts, authority: string | undefined, absolute: boolean): string | null {
+  const last = parts.lastHost;
+  if (last !== undefined && last.authority === authority && last.absolute === absolute) {
+    return last.refusal;
+  }
+  const refusal = hostRefusal(authority, absolute, parts.hostAllowed);
+  parts.lastHost = { authority, absolute, refusal };
+  return refusal;
 }
 
 /** The answer on the wire: the response's headers after CORS's, and `OPTIONS` in every `Allow` of the API. */

@@ -10,14 +10,17 @@ export interface Page<T> {
 export function pagingHeaders(
   baseUrl: string,
   path: string,
-  query: URLSearchParams,
+  query: URLSearchParams | (() => URLSearchParams),
   offset: number,
   limit: number,
   total: number,
 ): Record<string, string> {
   const headers: Record<string, string> = { "X-Total-Count": String(total) };
+  // The query is worked out only for a page with a neighbour (a first page that holds everything has no Link).
+  let filters: URLSearchParams | undefined;
   const link = (rel: string, pageOffset: number) => {
-    const params = new URLSearchParams(query);
+    filters ??= typeof query === "function" ? query() : query;
+    const params = new URLSearchParams(filters);
     params.set("limit", String(limit));
     params.set("offset", String(pageOffset));
     return `<${baseUrl}${path}?${params}>; rel="${rel}"`;

@@ -22,22 +22,44 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function matchSegments(template: readonly string[], actual: readonly string[]): Record<string, string> | null {
-  if (template.length !== actual.length) {
-    return null;
-  }
-  const params: Record<string, string> = {};
-  for (let index = 0; index < template.length; index++) {
-    const expected = template[index]!;
-    const segment = actual[index]!;
-    if (expected.startsWith("{")) {
-      if (!segment) {
-        return null;
+/** A route's template, split once: which segments must equal the path's, and which are parameters. */
+interface RoutePlan<Operation> {
+  readonly operation: Operation;
+  readonly literals: readonly (readonly [index: number, segment: string])[];
+  readonly params: readonly (readonly [index: number, name: string])[];
+}
+
+function planRoute<Operation extends Routable>(operation: Operation): RoutePlan<Operation> {
+  const literals: [number, string][] = [];
+  const params: [number, string][] = [];
+  operation.path
+    .split("/")
+    .slice(1)
+    .forEach((segment, index) => {
+      if (segment.startsWith("{")) {
+        params.push([index, segment.slice(1, -1)]);
+      } else {
+        literals.push([index, segment]);
       }
-      params[expected.slice(1, -1)] = decodeSegment(segment);
-    } else if (expected !== segment) {
+    });
+  return { operation, literals, params };
+}
+
+/** The path parameters when `actual` fits the route (checked before anything is allocated), else null. */
+function matchPlan(route: RoutePlan<unknown>, actual: readonly string[]): Record<string, string> | null {
+  for (const [index, segment] of route.literals) {
+    if (actual[index] !== segment) {
       return null;
     }
+  }
+  for (const [index] of route.params) {
+    if (!actual[index]) {
+      return null;
+    }
+  }
+  const params: Record<string, string> = {};
+  for (const [index, name] of route.params) {
+    params[name] = decodeSegment(actual[index]!);
   }
   return params;
 }
@@ -45,18 +67,23 @@ function matchSegments(template: readonly string[], actual: readonly string[]): 
 /**
  * The router of a table of operations (the API's, the control API's): finds the operation for a
  * method and a path below the base URL, or the methods the path does allow. `HEAD` routes to the
- * path's `GET` operation (the adapters then send no body).
+ * path's `GET` operation (the adapters then send no body). The routes are grouped by their number
+ * of segments once, so a request is compared only with the routes of its own length.
  */
 export function createRouter<Operation extends Routable>(
   table: readonly Operation[],
 ): (method: string, path: string) => RouteMatch<Operation> {
-  const routes = table.map((operation) => ({ operation, segments: operation.path.split("/").slice(1) }));
+  const byLength = new Map<number, RoutePlan<Operation>[]>();
+  for (const operation of table) {
+    const length = operation.path.split("/").length - 1;
+    byLength.set(length, [...(byLength.get(length) ?? []), planRoute(operation)]);
+  }
   return (method, path) => {
     const actual = path.split("/").slice(1);
     const routedMethod = method === "HEAD" ? "GET" : method;
     const allowedMethods: string[] = [];
-    for (const route of routes) {
-      const pathParams = matchSegments(route.segments, actual);
+    for (const route of byLength.get(actual.length) ?? []) {
+      const pathParams = matchPlan(route, actual);
       if (!pathParams) {
         continue;
       }

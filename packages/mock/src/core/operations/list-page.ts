@@ -38,7 +38,7 @@ export function listPage<T extends object>(
   const page = table.page({ ...filter, offset, limit });
   return {
     status: 200,
-    headers: pagingHeaders(baseUrl, requestPath, canonicalQuery(rawQuery, query), offset, limit, page.total),
+    headers: pagingHeaders(baseUrl, requestPath, () => canonicalQuery(rawQuery, query), offset, limit, page.total),
     body: page.items,
   };
 }

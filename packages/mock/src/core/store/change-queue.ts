@@ -7,33 +7,81 @@ export interface ChangeQueue {
 
 /**
  * One at a time, so a check and the write that depends on it cannot interleave. `writes` is the
- * store's total write count, which tells whether a change wrote.
+ * store's total write count, which tells whether a change wrote. A change that finds the queue idle
+ * runs at once, and one that finishes without awaiting anything never enters the queue: most
+ * requests (every read, most writes) cost no promise chain and no extra turn of the event loop.
  */
 export function changeQueue(writes: () => number): ChangeQueue {
   let queue: Promise<unknown> = Promise.resolve();
+  /** Changes started and not yet settled: while any is, a new one waits its turn. */
+  let pending = 0;
+  /** A change is running its synchronous part now: one it asks for waits until it has returned. */
+  let running = false;
   const listeners = new Set<() => void>();
-  /** Runs a change, then tells the commit listeners if it wrote anything (even if it then failed). */
-  const runNow = async <T>(change: () => Promise<T> | T): Promise<T> => {
-    const before = writes();
-    try {
-      return await change();
-    } finally {
-      if (listeners.size && writes() !== before) {
-        for (const listener of listeners) {
-          listener();
-        }
+  /** Tells the commit listeners if the change wrote anything (even if it then failed). */
+  const committed = (before: number) => {
+    if (listeners.size && writes() !== before) {
+      for (const listener of listeners) {
+        listener();
       }
     }
   };
-  return {
-    run(change) {
-      const result = queue.then(() => runNow(change));
+  /** Runs a change now and tells the commit listeners once it is done: its result, or a promise of it. */
+  const execute = <T>(change: () => Promise<T> | T): Promise<T> | T => {
+    const before = writes();
+    let result: Promise<T> | T;
+    try {
+      result = change();
+    } catch (error) {
+      committed(before);
+      throw error;
+    }
+    if (result instanceof Promise) {
+      return result.finally(() => committed(before));
+    }
+    committed(before);
+    return result;
+  };
+  const changes = {
+    run<T>(change: () => Promise<T> | T): Promise<T> {
+      if (running) {
+        // Asked for by the change running now: it goes after that change, as it would from anywhere else.
+        return Promise.resolve().then(() => changes.run(change));
+      }
+      if (pending === 0) {
+        let result: Promise<T> | T;
+        running = true;
+        try {
+          result = execute(change);
+        } catch (error) {
+          return Promise.reject(error);
+        } finally {
+          running = false;
+        }
+        if (!(result instanceof Promise)) {
+          return Promise.resolve(result);
+        }
+        // A change that awaits holds the queue until it settles.
+        pending++;
+        const settled = result.finally(() => {
+          pending--;
+        });
+        queue = settled.catch(() => undefined);
+        return settled;
+      }
+      pending++;
+      const result = queue
+        .then(() => execute(change))
+        .finally(() => {
+          pending--;
+        });
       queue = result.catch(() => undefined);
       return result;
     },
-    onCommit(listener) {
+    onCommit(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+  return changes;
 }
