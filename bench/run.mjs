@@ -65,9 +65,7 @@ const NOT_IN_SMOKE = {
   // test/quickstart.test.ts: a copy of the working tree, `pnpm start`, the SDK's first answer.
   quickstart: "test/quickstart.test.ts",
 };
-const selected = values.only
-  ? values.only.split(",")
-  : MEASUREMENTS.filter((name) => !(smoke && name in NOT_IN_SMOKE));
+const selected = values.only ? values.only.split(",") : MEASUREMENTS.filter((name) => !(smoke && name in NOT_IN_SMOKE));
 for (const name of selected) {
   if (!MEASUREMENTS.includes(name)) {
     usageError(`--only: unknown measurement ${JSON.stringify(name)}; choose from ${MEASUREMENTS.join(", ")}`);
