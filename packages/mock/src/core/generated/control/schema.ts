@@ -478,7 +478,9 @@ export interface components {
              *       "status": "available"
              *     }
              */
-            put?: Record<string, never>;
+            put?: {
+                [key: string]: unknown;
+            };
             /**
              * Format: int64
              * @description The key of the record to delete (`id`, an inventory entry's `petId`); the record must exist.
