@@ -1,11 +1,15 @@
 // The State tab: each collection of a session as a table, edited within the snapshot rules; reset, named states,
-// snapshot files; any session. Every change goes through the control API, which refuses what breaks a rule.
+// snapshot files; any session. Every change goes through the control API, which refuses what breaks a rule; an add
+// refused keeps what was typed.
+
+import type { RecordChange } from "../core/control/record-changes.js";
 import type { Snapshot } from "../core/control/snapshot.js";
 import type { PetstoreControlSession } from "../fetch/control-client.js";
 import { type CollectionName, collectionNames } from "./catalogue.js";
 import { messageOf, type PanelContext } from "./context.js";
+import { askDeletion } from "./delete-confirm.js";
 import { fill, h } from "./dom.js";
-import { fieldValue, withField, withoutRecord, withRecord } from "./record-edits.js";
+import { addChanges, deletion, fieldChanges, fieldValue } from "./record-edits.js";
 import { downloadJson, readJsonFile } from "./snapshot-files.js";
 import { collectionTabs } from "./state-cells.js";
 import { type CollectionEdits, drawCollection } from "./state-table.js";
@@ -17,12 +21,17 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
   let collection: CollectionName = "pets";
   let page = 0;
   let snapshot: Snapshot | undefined;
+  /** The record typed in each collection's add row and not added yet: kept when refused. */
+  const drafts: Partial<Record<CollectionName, Record<string, unknown>>> = {};
 
   const { change, restore } = sessionChanges(context, () => session, refresh);
+  const changeRecords = (what: string, changes: RecordChange[], done?: () => void) =>
+    change(what, (control) => control.change(changes), done);
   const toolbar = stateToolbar({
     selectSession(name) {
       session = name;
       page = 0;
+      fill(question);
       void refresh();
     },
     reload: () => void refresh(),
@@ -38,8 +47,9 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
     },
   });
   const collectionBar = h("div", { role: "tablist", "aria-label": "Collections", class: "row" });
+  const question = h("div");
   const table = h("div");
-  const element = h("div", {}, toolbar.element, collectionBar, table);
+  const element = h("div", {}, toolbar.element, collectionBar, question, table);
 
   async function refresh() {
     const { control: server } = context().connection;
@@ -65,21 +75,35 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
     const select = (name: CollectionName) => {
       collection = name;
       page = 0;
+      fill(question);
       draw();
     };
     fill(collectionBar, ...collectionTabs(collectionNames, (name) => current[name].length, collection, select));
-    page = drawCollection(table, current, collection, page, editsOf(current));
+    page = drawCollection(table, current, collection, page, editsOf(current), drafts[collection]);
   }
 
-  /** Each edit is a new snapshot, restored through the control API. */
+  /** Each edit is one change of records through the control API, whole within the snapshot rules. */
   const editsOf = (current: Snapshot): CollectionEdits => ({
     edit: (index, spec, text) =>
-      void restore(
+      void changeRecords(
         `${collection}[${index}].${spec.name} changed`,
-        withField(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
+        // The latest state: an edit begun before the last redraw is saved after it.
+        fieldChanges(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
       ),
-    remove: (index) => void restore(`deleted ${collection}[${index}]`, withoutRecord(current, collection, index)),
-    add: (record) => void restore(`added to ${collection}`, withRecord(current, collection, record)),
+    remove(index) {
+      const plan = deletion(current, collection, index);
+      const remove = () => void changeRecords(`deleted ${[plan.what, ...plan.alsoGoes].join(", ")}`, plan.changes);
+      if (plan.alsoGoes.length) {
+        askDeletion(question, plan, remove);
+      } else {
+        remove();
+      }
+    },
+    add(record) {
+      const into = collection;
+      drafts[into] = record;
+      void changeRecords(`added to ${into}`, addChanges(current, into, record), () => delete drafts[into]);
+    },
     turn(by) {
       page += by;
       draw();
@@ -95,8 +119,9 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
  * a change done is reported and told to the page, one refused is reported and changes nothing.
  */
 function sessionChanges(context: () => PanelContext, session: () => string, refresh: () => Promise<void>) {
-  async function change(what: string, run: (control: PetstoreControlSession) => Promise<unknown>) {
+  async function change(what: string, run: (control: PetstoreControlSession) => Promise<unknown>, done?: () => void) {
     if (await attempt(context(), () => run(context().connection.control.session(session())))) {
+      done?.();
       context().say(`Done: ${what} (session ${session()}).`, "good");
       context().stateChanged(session());
     }
