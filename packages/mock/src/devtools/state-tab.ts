@@ -2,16 +2,14 @@
 // snapshot files; any session. Every change goes through the control API, which refuses what breaks a rule; an add
 // refused keeps what was typed.
 
-import type { RecordChange } from "../core/control/record-changes.js";
 import type { Snapshot } from "../core/control/snapshot.js";
 import type { PetstoreControlSession } from "../fetch/control-client.js";
 import { type CollectionName, collectionNames } from "./catalogue.js";
 import { messageOf, type PanelContext } from "./context.js";
-import { askDeletion } from "./delete-confirm.js";
 import { fill, h } from "./dom.js";
-import { addChanges, deletion, fieldChanges, fieldValue } from "./record-edits.js";
 import { downloadJson, readJsonFile } from "./snapshot-files.js";
 import { collectionTabs } from "./state-cells.js";
+import { type RecordEditsOf, recordEdits } from "./state-edits.js";
 import { type CollectionEdits, drawCollection } from "./state-table.js";
 import { stateToolbar } from "./state-toolbar.js";
 
@@ -21,12 +19,8 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
   let collection: CollectionName = "pets";
   let page = 0;
   let snapshot: Snapshot | undefined;
-  /** The record typed in each collection's add row and not added yet: kept when refused. */
-  const drafts: Partial<Record<CollectionName, Record<string, unknown>>> = {};
 
   const { change, restore } = sessionChanges(context, () => session, refresh);
-  const changeRecords = (what: string, changes: RecordChange[], done?: () => void) =>
-    change(what, (control) => control.change(changes), done);
   const toolbar = stateToolbar({
     selectSession(name) {
       session = name;
@@ -48,6 +42,12 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
   });
   const collectionBar = h("div", { role: "tablist", "aria-label": "Collections", class: "row" });
   const question = h("div");
+  const tab: RecordEditsOf = {
+    latest: () => snapshot!,
+    drafts: {},
+    question,
+    changeRecords: (what, changes, done) => void change(what, (control) => control.change(changes), done),
+  };
   const table = h("div");
   const element = h("div", {}, toolbar.element, collectionBar, question, table);
 
@@ -79,31 +79,11 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
       draw();
     };
     fill(collectionBar, ...collectionTabs(collectionNames, (name) => current[name].length, collection, select));
-    page = drawCollection(table, current, collection, page, editsOf(current), drafts[collection]);
+    page = drawCollection(table, current, collection, page, editsOf(current), tab.drafts[collection]);
   }
 
-  /** Each edit is one change of records through the control API, whole within the snapshot rules. */
   const editsOf = (current: Snapshot): CollectionEdits => ({
-    edit: (index, spec, text) =>
-      void changeRecords(
-        `${collection}[${index}].${spec.name} changed`,
-        // The latest state: an edit begun before the last redraw is saved after it.
-        fieldChanges(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
-      ),
-    remove(index) {
-      const plan = deletion(current, collection, index);
-      const remove = () => void changeRecords(`deleted ${[plan.what, ...plan.alsoGoes].join(", ")}`, plan.changes);
-      if (plan.alsoGoes.length) {
-        askDeletion(question, plan, remove);
-      } else {
-        remove();
-      }
-    },
-    add(record) {
-      const into = collection;
-      drafts[into] = record;
-      void changeRecords(`added to ${into}`, addChanges(current, into, record), () => delete drafts[into]);
-    },
+    ...recordEdits(tab, current, collection),
     turn(by) {
       page += by;
       draw();
