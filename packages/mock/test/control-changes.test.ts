@@ -68,6 +68,7 @@ describe("changes of records over the control API", () => {
       [{ changes: [{ table: "toys", delete: 1 }] }, "body.changes[0].table"],
       [{ changes: [{ table: "pets", delete: 999 }] }, "body.changes[0].delete: pets has no record with id 999"],
       [{ changes: [{ table: "pets" }] }, "body.changes[0] must have one of put and delete"],
+      [{ changes: [{ table: "pets", put: 5 }] }, "body.changes[0].put"],
       [{ changes: [] }, "body.changes"],
     ];
     for (const [body, message] of cases) {

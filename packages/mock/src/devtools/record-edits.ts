@@ -29,6 +29,11 @@ const rowsOf = (snapshot: Snapshot, collection: CollectionName) => snapshot[coll
 const keyOf = (collection: CollectionName) => collections[collection][0]!.name;
 const withoutUndefined = (record: Row) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 const entryOf = (snapshot: Snapshot, petId: unknown) => snapshot.inventory.find((item) => item.petId === petId);
+/** A record as typed, put as it is: the control API names the field that does not fit. */
+const put = (table: CollectionName, record: Row): RecordChange => ({
+  table,
+  put: record as NonNullable<RecordChange["put"]>,
+});
 
 /** One field of the collection's record at `index` set (or removed, for `undefined`); a pet's status with its entry's. */
 export function fieldChanges(
@@ -43,7 +48,7 @@ export function fieldChanges(
   const key = keyOf(collection);
   // A new key is another record: the one under the old key goes.
   const changes: RecordChange[] = field === key ? [{ table: collection, delete: before[key] as number }] : [];
-  changes.push({ table: collection, put: record });
+  changes.push(put(collection, record));
   const entry = collection === "pets" && field === "status" ? entryOf(snapshot, record.id) : undefined;
   if (entry) {
     changes.push({ table: "inventory", put: { ...entry, status: value as typeof entry.status } });
@@ -53,9 +58,9 @@ export function fieldChanges(
 
 /** `record` added to the collection; a pet with its inventory entry (no stock, the pet's status). */
 export function addChanges(snapshot: Snapshot, collection: CollectionName, record: Row): RecordChange[] {
-  const changes: RecordChange[] = [{ table: collection, put: withoutUndefined(record) }];
+  const changes: RecordChange[] = [put(collection, withoutUndefined(record))];
   if (collection === "pets" && !entryOf(snapshot, record.id)) {
-    changes.push({ table: "inventory", put: { petId: record.id, quantity: 0, status: record.status } });
+    changes.push(put("inventory", { petId: record.id, quantity: 0, status: record.status }));
   }
   return changes;
 }

@@ -470,7 +470,8 @@ export interface components {
             table: "categories" | "pets" | "orders" | "inventory";
             /**
              * @description The whole record, as the table's records are in a `Snapshot`, its key included (`id`, an inventory
-             *     entry's `petId`); checked with the rest of the snapshot.
+             *     entry's `petId`): a record of the table, checked with the rest of the snapshot, whose check names its
+             *     place (`pets[20].name`).
              * @example {
              *       "id": 21,
              *       "name": "Biscuit",
@@ -478,9 +479,7 @@ export interface components {
              *       "status": "available"
              *     }
              */
-            put?: {
-                [key: string]: unknown;
-            };
+            put?: components["schemas"]["Category"] | components["schemas"]["Pet"] | components["schemas"]["SnapshotOrder"] | components["schemas"]["InventoryItem"];
             /**
              * Format: int64
              * @description The key of the record to delete (`id`, an inventory entry's `petId`); the record must exist.
