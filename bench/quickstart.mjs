@@ -2,8 +2,9 @@
 // first answer under `pnpm start`, the README's first command after pnpm itself, with an empty pnpm store: every
 // package comes from the registry, as on a new machine. The baseline, measured in the same run: the same start
 // after a whole `pnpm install` (every example's runtime and framework), as the quickstart was before. The smoke
-// run takes the packages from the machine's store, starts from a copy of the working tree with its builds (as
-// test/quickstart.test.ts does: no clone, no rebuild of what `pnpm build` built) and has no baseline.
+// run (`--smoke --only quickstart`; `pnpm bench:smoke` leaves it out, as test/quickstart.test.ts runs the same start
+// in `pnpm test`) takes the packages from the machine's store, starts from a copy of the working tree with its
+// builds (no clone, no rebuild of what `pnpm build` built) and has no baseline.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -30,7 +30,7 @@ beforeAll(async () => {
     preserveTimestamps: true,
     filter: (source) => !/(^|\/)(node_modules|\.git|\.tmp)$/.test(path.relative(ROOT, source)),
   });
-  outcome = await serveThenInterrupt("pnpm start --port 0", { cwd: copy, timeoutMs: 180_000 });
+  outcome = await serveThenInterrupt("pnpm start --port 0", { cwd: copy, env: process.env, timeoutMs: 180_000 });
 }, 240_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -54,7 +54,7 @@ describe("sample requests", () => {
     expect(() => sampleRequest(getPet)).toThrow("getPet (GET /pets/{petId}): the path parameter petId has no example");
     const bodiless = structuredClone(document);
     delete bodiless.paths["/store/inventory/{petId}"]!.put!.requestBody.content["application/json"].example;
-    delete bodiless.components.schemas.InventoryUpdate.example;
+    delete bodiless.components.schemas.InventoryUpdate!.example;
     const update = readOperations(bodiless).find((operation) => operation.operationId === "updateInventoryItem")!;
     expect(() => sampleRequest(update)).toThrow(
       "updateInventoryItem (PUT /store/inventory/{petId}): the request body has no example",

@@ -48,25 +48,33 @@ async function main(): Promise<void> {
     );
   };
   if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
-    const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }] = await Promise.all([
-      import("@petstore/mock/browser"),
-      import("@petstore/mock/devtools"),
-    ]);
-    // With `?mock=URL`, the inspector steers that standalone mock through its control API, with the page's key.
-    if (standalone) {
-      mountPetstoreDevtools({ server: { url: standalone, apiKey } });
-    } else {
+    const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }, { petstoreDevtoolsPlugin }] =
+      await Promise.all([
+        import("@petstore/mock/browser"),
+        import("@petstore/mock/devtools"),
+        import("@petstore/mock/devtools/tanstack"),
+      ]);
+    // With `?mock=URL`, the inspector steers that standalone mock through its control API, with the page's key;
+    // else the mock in a Service Worker.
+    const target = standalone ? { server: { url: standalone, apiKey } } : { mock: await startWorker() };
+    async function startWorker() {
       const worker = setupPetstoreServiceWorker({ baseUrl, apiKeys: [apiKey] });
       await worker.start({
         serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
         onUnhandledRequest: "bypass",
         quiet: !import.meta.env.DEV,
       });
-      // The inspector (a toggle at the bottom right): outcomes per operation, the request log, the state as tables.
-      // After it changes the state, the cache refetches what is on screen.
-      mountPetstoreDevtools({ mock: worker });
+      return worker;
     }
+    // The inspector (a toggle at the bottom right): outcomes per operation, the request log, the state as tables.
+    // After it changes the state, the cache refetches what is on screen.
+    mountPetstoreDevtools(target);
     window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
+    // The same inspector as a TanStack Devtools plugin, beside TanStack Query's panel (the trigger at the bottom
+    // left). Made now, so its request log holds the first requests; TanStack Devtools (src/devtools.tsx, a chunk
+    // of its own) loads after the page starts.
+    const plugin = petstoreDevtoolsPlugin(target);
+    void import("./devtools.js").then(({ mountTanStackDevtools }) => mountTanStackDevtools(plugin, queryClient));
     // The store was replaced: the page's status lines ("Category deleted.") speak of data that is gone.
     window.addEventListener(STATE_CHANGE_EVENT, () => render(revision + 1));
   }

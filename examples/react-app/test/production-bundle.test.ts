@@ -1,15 +1,16 @@
 // The mock stays out of production: src/main.tsx loads @petstore/mock/browser only behind Vite's dev flag (the
-// mock README's browser set-up), so `vite build` ships none of it, nor the inspector panel beside it. Every emitted file of a production build is
-// searched for strings only the mock and msw carry; the same search must find each of them in a development build
-// and in the `--mode mock` build the end-to-end tests use (the production build with the guard open), so it cannot
-// pass by looking for the wrong thing. Both bundle sizes are in the failure message.
+// mock README's browser set-up), so `vite build` ships none of it, nor the inspector panel beside it, nor TanStack
+// Devtools with its Query panel and the inspector's plugin (src/devtools.tsx). Every emitted file of a production
+// build is searched for strings only the mock, msw and the devtools carry; the same search must find each of them in
+// a development build and in the `--mode mock` build the end-to-end tests use (the production build with the guard
+// open), so it cannot pass by looking for the wrong thing. Both bundle sizes are in the failure message.
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { buildApp } from "./support.js";
 
-/** Strings of the mock's worker set-up and of msw's browser code, and of nothing else in the app. */
+/** Strings of the mock's worker set-up, of msw's browser code and of the devtools, and of nothing else in the app. */
 const MARKERS = [
   "@petstore/mock", // the mock's persist key
   "ROUTE_NOT_FOUND", // the mock's answer to an unknown route
@@ -19,6 +20,9 @@ const MARKERS = [
   "mockServiceWorker", // msw's worker script, and its default URL
   "data-petstore-devtools", // the inspector panel's element (@petstore/mock/devtools)
   "petstore:state-change", // the event the inspector fires after it changes the state
+  "petstoreDevtoolsPlugin()", // the inspector as a TanStack Devtools plugin (@petstore/mock/devtools/tanstack)
+  "tanstack-devtools", // TanStack Devtools' shell (@tanstack/react-devtools)
+  "tsqd-", // TanStack Query's devtools panel (@tanstack/react-query-devtools)
 ];
 
 type Build = Awaited<ReturnType<typeof buildApp>>;

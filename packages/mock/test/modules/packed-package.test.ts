@@ -18,7 +18,8 @@ beforeAll(() => {
   project = app.dir;
 }, 180_000);
 
-afterAll(() => app?.remove());
+// Removing the installed project can take seconds on a loaded machine.
+afterAll(() => app?.remove(), 60_000);
 
 describe("the packed @petstore/mock", () => {
   it("imports every Node entry point as ESM and answers a request", () => {
@@ -38,9 +39,10 @@ console.log(response.status, (await response.json()).name);`,
       join(project, "cjs.cjs"),
       `const mock = require("@petstore/mock");
 const node = require("@petstore/mock/node");
-console.log(typeof mock.createPetstoreHandlers, typeof node.setupPetstoreServer);`,
+const tanstack = require("@petstore/mock/devtools/tanstack");
+console.log(typeof mock.createPetstoreHandlers, typeof node.setupPetstoreServer, typeof tanstack.petstoreDevtoolsPlugin);`,
     );
-    expect(run(process.execPath, ["cjs.cjs"]).trim()).toBe("function function");
+    expect(run(process.execPath, ["cjs.cjs"]).trim()).toBe("function function function");
   });
 
   it("loads the Worker entry in Node too, from both builds (it imports nothing of cloudflare:workers)", () => {
@@ -164,11 +166,12 @@ const { setupPetstoreServer } = require("@petstore/mock/node");`),
     );
   });
 
-  it("types a strict browser app that mounts the inspector beside the worker, with TypeScript 5.9 and 7", () => {
+  it("types a strict browser app that mounts the inspector (and its TanStack Devtools plugin) beside the worker, with TypeScript 5.9 and 7", () => {
     writeFileSync(
       join(project, "panel.ts"),
       `import { setupPetstoreServiceWorker } from "@petstore/mock/browser";
 import { mountPetstoreDevtools, type PetstoreDevtools, STATE_CHANGE_EVENT } from "@petstore/mock/devtools";
+import { petstoreDevtoolsPlugin } from "@petstore/mock/devtools/tanstack";
 const worker = setupPetstoreServiceWorker({ baseUrl: "/api" });
 await worker.start({ onUnhandledRequest: "bypass" });
 worker.app.scenarios.choose("deleteCategory", { status: 409, code: "CATEGORY_IN_USE", times: "always" });
@@ -178,6 +181,18 @@ const panel: PetstoreDevtools = mountPetstoreDevtools({ mock: worker, position: 
 // @ts-expect-error: the corner is one of four
 mountPetstoreDevtools({ mock: worker, position: "middle" });
 window.addEventListener(STATE_CHANGE_EVENT, () => panel.close());
+// The plugin fits @tanstack/devtools' TanStackDevtoolsPlugin (written out: the app has no @tanstack/devtools).
+interface TanStackDevtoolsPlugin {
+  name: string | ((el: HTMLHeadingElement, props: { theme: "light" | "dark"; devtoolsOpen: boolean }) => void);
+  id?: string;
+  defaultOpen?: boolean;
+  render: (el: HTMLDivElement, props: { theme: "light" | "dark"; devtoolsOpen: boolean }) => void;
+  destroy?: (pluginId: string) => void;
+}
+const plugin: TanStackDevtoolsPlugin = petstoreDevtoolsPlugin({ mock: worker, name: "Mock" });
+plugin.render(document.createElement("div"), { theme: "dark", devtoolsOpen: true });
+// @ts-expect-error: the theme is TanStack's light or dark
+petstoreDevtoolsPlugin({ mock: worker }).render(document.createElement("div"), { theme: "sepia" });
 `,
     );
     const flags = [
