@@ -7,8 +7,16 @@ import { createAppClients } from "./clients.js";
 import "./style.css";
 
 const apiKey = import.meta.env.VITE_PETSTORE_API_KEY || "petstore-demo-key";
+/**
+ * `?mock=http://127.0.0.1:4010` in the page URL (development and the demo build only): the page uses that standalone
+ * petstore-mock, e.g. a team's shared one, instead of the mock in a Service Worker, and the inspector steers it.
+ */
+const standalone =
+  import.meta.env.DEV || import.meta.env.MODE === "mock"
+    ? new URLSearchParams(window.location.search).get("mock")
+    : null;
 // Same origin as the page, under /api: the Service Worker answers there.
-const baseUrl = new URL(`${import.meta.env.BASE_URL}api`, window.location.origin).href;
+const baseUrl = standalone ?? new URL(`${import.meta.env.BASE_URL}api`, window.location.origin).href;
 
 /**
  * `?writeDelay=800` in the page URL makes every write wait 800 ms in the mock (`Prefer: delay=800`), so the
@@ -46,20 +54,26 @@ async function main(): Promise<void> {
         import("@petstore/mock/devtools"),
         import("@petstore/mock/devtools/tanstack"),
       ]);
-    const worker = setupPetstoreServiceWorker({ baseUrl, apiKeys: [apiKey] });
-    await worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      onUnhandledRequest: "bypass",
-      quiet: !import.meta.env.DEV,
-    });
+    // With `?mock=URL`, the inspector steers that standalone mock through its control API, with the page's key;
+    // else the mock in a Service Worker.
+    const target = standalone ? { server: { url: standalone, apiKey } } : { mock: await startWorker() };
+    async function startWorker() {
+      const worker = setupPetstoreServiceWorker({ baseUrl, apiKeys: [apiKey] });
+      await worker.start({
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+        onUnhandledRequest: "bypass",
+        quiet: !import.meta.env.DEV,
+      });
+      return worker;
+    }
     // The inspector (a toggle at the bottom right): outcomes per operation, the request log, the state as tables.
     // After it changes the state, the cache refetches what is on screen.
-    mountPetstoreDevtools({ mock: worker });
+    mountPetstoreDevtools(target);
     window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
     // The same inspector as a TanStack Devtools plugin, beside TanStack Query's panel (the trigger at the bottom
     // left). Made now, so its request log holds the first requests; TanStack Devtools (src/devtools.tsx, a chunk
     // of its own) loads after the page starts.
-    const plugin = petstoreDevtoolsPlugin({ mock: worker });
+    const plugin = petstoreDevtoolsPlugin(target);
     void import("./devtools.js").then(({ mountTanStackDevtools }) => mountTanStackDevtools(plugin, queryClient));
     // The store was replaced: the page's status lines ("Category deleted.") speak of data that is gone.
     window.addEventListener(STATE_CHANGE_EVENT, () => render(revision + 1));

@@ -9,11 +9,12 @@ import { servedMockBuild } from "./served-page.js";
 
 const served = servedMockBuild();
 
-async function open(): Promise<{ page: Page; problems: string[] }> {
+/** The page (at `query`, e.g. `?mock=URL`) with the inspector open. */
+async function open(query = ""): Promise<{ page: Page; problems: string[] }> {
   const page = await served.browser.newPage({ viewport: { width: 1200, height: 900 } });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  await page.goto(served.url);
+  await page.goto(`${served.url}/${query}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.getByTestId("pet").first().waitFor();
   await page.getByRole("button", { name: "Petstore mock inspector" }).click();
@@ -44,6 +45,43 @@ async function editCell(page: Page, id: number, field: string, text: string) {
     await editor.fill(text);
     await editor.press("Enter");
   }
+}
+
+/**
+ * Issue 48, item 1: in the State tab, a pet added (its inventory entry with it; a refusal keeps what was typed) and
+ * pet 1 deleted with what goes with it, said first; the app shows both. `stored` reads a pet where the mock keeps it.
+ */
+async function addAndDeletePet(page: Page, stored: (id: number) => Promise<string | undefined>) {
+  await openTab(page, "State");
+  await cell(page, 1, "name").waitFor();
+  const addRow = inspector(page).locator("tr[data-add]");
+  await addRow.getByLabel("name", { exact: true }).fill("Biscuit");
+  await addRow.getByLabel("categoryId", { exact: true }).fill("999");
+  await addRow.getByRole("button", { name: "Add" }).click();
+  await expect
+    .poll(() => panelStatus(page))
+    .toBe("Refused: changes[0]: pets[20].categoryId: category 999 does not exist. Nothing changed.");
+  expect(await addRow.getByLabel("name", { exact: true }).inputValue()).toBe("Biscuit");
+  await addRow.getByLabel("categoryId", { exact: true }).fill("1");
+  await addRow.getByRole("button", { name: "Add" }).click();
+  await expect.poll(() => panelStatus(page)).toMatch(/^Done: added to pets/);
+  expect(await stored(21)).toBe("Biscuit");
+  await expect.poll(() => page.getByTestId("count").textContent()).toBe("5 of 21");
+  for (const shown of [10, 15, 20, 21]) {
+    await page.getByTestId("load-more").click();
+    await expect.poll(() => page.getByTestId("count").textContent()).toBe(`${shown} of 21`);
+  }
+  expect(await page.locator('[data-pet-id="21"] .name').textContent()).toBe("Biscuit");
+
+  await inspector(page).getByRole("button", { name: "Delete pets[0]" }).click();
+  const question = inspector(page).getByRole("group", { name: "Confirm deletion" });
+  expect(await question.textContent()).toMatch(/^Delete pet 1 \(.+\)\? With it go the inventory entry of pet 1/);
+  expect(await stored(1)).toBeDefined();
+  await question.getByRole("button", { name: "Delete all" }).click();
+  await expect.poll(() => panelStatus(page)).toMatch(/^Done: deleted pet 1 .*the inventory entry of pet 1/);
+  expect(await stored(1)).toBeUndefined();
+  await expect.poll(() => page.getByTestId("count").textContent()).toMatch(/ of 20$/);
+  expect(await page.locator('[data-pet-id="1"]').count()).toBe(0);
 }
 
 describe("the inspector panel over the React page", () => {
@@ -140,12 +178,13 @@ describe("the inspector panel over the React page", () => {
       await editCell(page, 1, "categoryId", "999");
       await expect
         .poll(() => panelStatus(page))
-        .toMatch(/^Refused: pets\[0\]\.categoryId: category 999 does not exist/);
+        .toMatch(/^Refused: changes\[0\]: pets\[0\]\.categoryId: category 999 does not exist/);
       expect(await panelStatus(page)).toMatch(/Nothing changed\.$/);
       expect(await cell(page, 1, "categoryId").textContent()).toBe("1");
 
       await editCell(page, 1, "status", "sold");
-      await expect.poll(() => panelStatus(page)).toMatch(/^Refused: .*status/);
+      // Its inventory entry's status follows, but a sold pet has no stock and no open order: refused, naming the rule.
+      await expect.poll(() => panelStatus(page)).toMatch(/^Refused: .*pet 1 is sold/);
       expect(await cell(page, 1, "status").textContent()).toBe("available");
       expect(problems).toEqual([]);
     } finally {
@@ -212,6 +251,39 @@ describe("the inspector panel over the React page", () => {
     }
   });
 
+  it("adds a pet with its inventory entry and deletes one with its entry on the page's mock; the app shows both", async () => {
+    const { page, problems } = await open();
+    // Through the page's own mock (the Service Worker), as the app reads it.
+    const stored = (id: number) =>
+      page.evaluate(async (at) => {
+        const response = await fetch(`/api/pets/${at}`, { headers: { Authorization: "Bearer petstore-demo-key" } });
+        return response.ok ? ((await response.json()) as { name: string }).name : undefined;
+      }, id);
+    try {
+      await addAndDeletePet(page, stored);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("adds and deletes a pet on a standalone petstore-mock the page uses (`?mock=URL`); the app shows both", async () => {
+    const server = await startPetstoreServer({ port: 0 });
+    const { page, problems } = await open(`?mock=${encodeURIComponent(server.url)}`);
+    try {
+      await expect
+        .poll(() => inspector(page).locator("[data-connection]").textContent())
+        .toBe(`steering ${server.url}`);
+      await addAndDeletePet(page, async (id) => server.app.store.pets.get(id)?.name);
+      expect(server.app.store.inventory.get(21)).toMatchObject({ quantity: 0, status: "available" });
+      expect(server.app.store.inventory.get(1)).toBeUndefined();
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  });
+
   it("steers a standalone petstore-mock through its control API: an edit lands on the server, a broken one does not", async () => {
     const server = await startPetstoreServer({ port: 0, apiKeys: ["team-key"] });
     const { page, problems } = await open();
@@ -228,7 +300,7 @@ describe("the inspector panel over the React page", () => {
       await editCell(page, 2, "categoryId", "999");
       await expect
         .poll(() => panelStatus(page))
-        .toMatch(/^Refused: pets\[1\]\.categoryId: category 999 does not exist/);
+        .toMatch(/^Refused: changes\[0\]: pets\[1\]\.categoryId: category 999 does not exist/);
       expect(server.app.store.pets.get(2)?.categoryId).not.toBe(999);
       // The page's own mock was left alone.
       expect(await page.getByTestId("pet").nth(1).locator(".name").textContent()).not.toBe("Misty Blue");

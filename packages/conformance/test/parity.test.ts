@@ -119,6 +119,19 @@ describe("parity of the mock's servers with the Node CLI", () => {
       expect(byName.get(refused), refused).toMatchObject({ status: 400, body: { code: "INVALID_FIELD" } });
     }
     expect(byName.get("outcomes without a key")?.status).toBe(401);
+    // Issue 48, item 1: a pet and its inventory entry as one change; half of it refused, naming the rule and record.
+    expect(byName.get("change: a pet without its inventory entry")).toMatchObject({
+      status: 400,
+      body: {
+        code: "INVALID_FIELD",
+        message: "changes[0]: pets[20]: pet 21 has no inventory entry; every pet has one",
+      },
+    });
+    expect(byName.get("change: a pet and its inventory entry")?.status).toBe(200);
+    expect(byName.get("the pet a change added")).toMatchObject({ status: 200, body: { name: "Whole" } });
+    expect(byName.get("change: an unknown table")).toMatchObject({ status: 400, body: { code: "INVALID_FIELD" } });
+    expect(byName.get("change: delete a pet and its inventory entry")?.status).toBe(200);
+    expect(byName.get("the pet a change deleted")?.status).toBe(404);
   });
 
   it("the demo-key row: the Node CLI refuses the demo key beyond loopback with a 401 that says how to set keys", () => {

@@ -46,6 +46,7 @@ describe("bundleControlDocument", () => {
   it("leaves openapi/control.yaml with no reference to another file", () => {
     expect(JSON.stringify(controlDocument)).not.toContain("petstore.yaml#");
     expect(controlOperations.map((operation) => operation.operationId).sort()).toEqual([
+      "changeRecords",
       "chooseOutcome",
       "clearOutcome",
       "clearOutcomes",

@@ -32,6 +32,7 @@ export {
   type PetstoreSessionsOptions,
   type PetstoreStore,
   type PetstoreStoreOptions,
+  type RecordChange,
   type ResponseObserver,
   reset,
   type Scenario,

@@ -126,6 +126,25 @@ describe("the control API through createPetstoreControl", () => {
     expect(await session.state()).toEqual(before);
   });
 
+  it("changes records of several tables as one change, and refuses half of one naming the rule and record", async () => {
+    const session = control().session("changes");
+    await session.reset({ seed: 2 });
+    const pet = { id: 3, name: "Added", categoryId: 1, status: "available" as const };
+    const half = await refusal(session.change([{ table: "pets", put: pet }]));
+    expect(half).toMatchObject({ status: 400, code: "INVALID_FIELD" });
+    expect(half.message).toBe("changes[0]: pets[2]: pet 3 has no inventory entry; every pet has one");
+    const added = await session.change([
+      { table: "pets", put: pet },
+      { table: "inventory", put: { petId: 3, quantity: 0, status: "available" } },
+    ]);
+    expect(added).toMatchObject({ name: "changes", records: { pets: 3 } });
+    await session.change([
+      { table: "pets", delete: 3 },
+      { table: "inventory", delete: 3 },
+    ]);
+    expect((await session.state()).pets.map(({ id }) => id)).toEqual([1, 2]);
+  });
+
   it("deletes a session; reading or deleting it again is 404 NOT_FOUND", async () => {
     const session = control().session("delete-me");
     await createPet(session.headers, "Doomed");

@@ -174,6 +174,27 @@ export const PARITY_REQUESTS: readonly ParityRequest[] = [
       "Content-Type": "application/json",
     },
   ),
+  // Issue 48, item 1: records of several tables changed as one, checked as `PUT …/state` checks a snapshot.
+  send("change: a pet without its inventory entry", "POST", "/__petstore/sessions/dave/changes", {
+    changes: [{ table: "pets", put: { id: 21, name: "Whole", categoryId: 1, status: "available" } }],
+  }),
+  send("change: a pet and its inventory entry", "POST", "/__petstore/sessions/dave/changes", {
+    changes: [
+      { table: "pets", put: { id: 21, name: "Whole", categoryId: 1, status: "available" } },
+      { table: "inventory", put: { petId: 21, quantity: 2, status: "available" } },
+    ],
+  }),
+  get("the pet a change added", "/pets/21", { ...key, "X-Petstore-Session": "dave" }),
+  send("change: an unknown table", "POST", "/__petstore/sessions/dave/changes", {
+    changes: [{ table: "toys", delete: 1 }],
+  }),
+  send("change: delete a pet and its inventory entry", "POST", "/__petstore/sessions/dave/changes", {
+    changes: [
+      { table: "pets", delete: 21 },
+      { table: "inventory", delete: 21 },
+    ],
+  }),
+  get("the pet a change deleted", "/pets/21", { ...key, "X-Petstore-Session": "dave" }),
   // The API reference, where a server can read its files.
   get("API reference's try-it target", "/docs/try-it.json", {}),
   // Odd paths and parameters.

@@ -8,6 +8,7 @@ export {
   type ControlHandlerOptions,
   createControlHandler,
 } from "./control/handler.js";
+export type { RecordChange } from "./control/record-changes.js";
 export { type Snapshot, toSnapshot, toStoreSnapshot } from "./control/snapshot.js";
 export { contract, operations } from "./generated/contract.js";
 export type { RequestHead } from "./http/body-gate.js";

@@ -1,7 +1,9 @@
-// Edits of a snapshot's records, as the state tables make them: each returns a new snapshot and leaves the old one
-// as it was. Whether the result holds is not judged here: the control API checks it by the snapshot rules.
+// The edits the state tables make, each as the changes of records (`changeRecords`) that make it whole within the
+// snapshot rules: a pet with its inventory entry, a pet's status with its entry's, a record deleted with what depends
+// on it. Whether the result holds is not judged here: the control API checks it by the snapshot rules.
+import type { RecordChange } from "../core/control/record-changes.js";
 import type { Snapshot } from "../core/control/snapshot.js";
-import type { CollectionName, FieldSpec } from "./catalogue.js";
+import { type CollectionName, collections, type FieldSpec } from "./catalogue.js";
 
 type Row = Record<string, unknown>;
 
@@ -23,50 +25,85 @@ export function fieldValue(spec: FieldSpec, text: string): unknown {
 }
 
 const rowsOf = (snapshot: Snapshot, collection: CollectionName) => snapshot[collection] as unknown as Row[];
+/** A collection's key: its first field (`id`, an inventory entry's `petId`). */
+const keyOf = (collection: CollectionName) => collections[collection][0]!.name;
+const withoutUndefined = (record: Row) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+const entryOf = (snapshot: Snapshot, petId: unknown) => snapshot.inventory.find((item) => item.petId === petId);
+/** A record as typed, put as it is: the control API names the field that does not fit. */
+const put = (table: CollectionName, record: Row): RecordChange => ({
+  table,
+  put: record as NonNullable<RecordChange["put"]>,
+});
 
-function withRows(snapshot: Snapshot, collection: CollectionName, rows: Row[]): Snapshot {
-  return { ...snapshot, [collection]: rows };
-}
-
-/** The snapshot with one field of one record set (or removed, for `undefined`). */
-export function withField(
+/** One field of the collection's record at `index` set (or removed, for `undefined`); a pet's status with its entry's. */
+export function fieldChanges(
   snapshot: Snapshot,
   collection: CollectionName,
   index: number,
   field: string,
   value: unknown,
-): Snapshot {
-  const rows = [...rowsOf(snapshot, collection)];
-  const record = { ...rows[index] };
-  if (value === undefined) {
-    delete record[field];
-  } else {
-    record[field] = value;
+): RecordChange[] {
+  const before = rowsOf(snapshot, collection)[index]!;
+  const record = withoutUndefined({ ...before, [field]: value });
+  const key = keyOf(collection);
+  // A new key is another record: the one under the old key goes.
+  const changes: RecordChange[] = field === key ? [{ table: collection, delete: before[key] as number }] : [];
+  changes.push(put(collection, record));
+  const entry = collection === "pets" && field === "status" ? entryOf(snapshot, record.id) : undefined;
+  if (entry) {
+    changes.push({ table: "inventory", put: { ...entry, status: value as typeof entry.status } });
   }
-  rows[index] = record;
-  return withRows(snapshot, collection, rows);
+  return changes;
 }
 
-/** The snapshot with `record` added at the end of the collection. */
-export function withRecord(snapshot: Snapshot, collection: CollectionName, record: Row): Snapshot {
-  const added = Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-  const next = withRows(snapshot, collection, [...rowsOf(snapshot, collection), added]);
-  // A record added with the next id moves the collection's next id on, as a create would.
-  const nextIds = snapshot.nextIds as Record<string, number> | undefined;
-  const id = added.id;
-  if (nextIds && typeof id === "number" && collection in nextIds && id >= (nextIds[collection] ?? 0)) {
-    next.nextIds = { ...nextIds, [collection]: id + 1 };
+/** `record` added to the collection; a pet with its inventory entry (no stock, the pet's status). */
+export function addChanges(snapshot: Snapshot, collection: CollectionName, record: Row): RecordChange[] {
+  const changes: RecordChange[] = [put(collection, withoutUndefined(record))];
+  if (collection === "pets" && !entryOf(snapshot, record.id)) {
+    changes.push(put("inventory", { petId: record.id, quantity: 0, status: record.status }));
   }
-  return next;
+  return changes;
 }
 
-/** The snapshot without the collection's record at `index`. */
-export function withoutRecord(snapshot: Snapshot, collection: CollectionName, index: number): Snapshot {
-  return withRows(
-    snapshot,
-    collection,
-    rowsOf(snapshot, collection).filter((_, at) => at !== index),
-  );
+/** A record's deletion, with what the rules say goes with it, each said (`the inventory entry of pet 4`). */
+export interface Deletion {
+  /** The record, said: `pet 4 (Rex)`. */
+  what: string;
+  changes: RecordChange[];
+  /** What goes with it, said; empty when nothing does. */
+  alsoGoes: string[];
+}
+
+const saidPet = (pet: Row) => `pet ${pet.id} (${pet.name})`;
+
+/** A pet's inventory entry and its open orders (a complete order may outlive its pet). */
+function petDependents(snapshot: Snapshot, pet: Row, into: Deletion) {
+  if (entryOf(snapshot, pet.id)) {
+    into.changes.push({ table: "inventory", delete: pet.id as number });
+    into.alsoGoes.push(`the inventory entry of pet ${pet.id}`);
+  }
+  for (const order of snapshot.orders.filter((order) => order.petId === pet.id && !order.complete)) {
+    into.changes.push({ table: "orders", delete: order.id });
+    into.alsoGoes.push(`open order ${order.id}`);
+  }
+}
+
+/** The collection's record at `index` deleted, with what depends on it: a category's pets, a pet's entry and open orders. */
+export function deletion(snapshot: Snapshot, collection: CollectionName, index: number): Deletion {
+  const record = rowsOf(snapshot, collection)[index]!;
+  const key = record[keyOf(collection)] as number;
+  const what = collection === "pets" ? saidPet(record) : `${collection}[${index}] (${keyOf(collection)} ${key})`;
+  const plan: Deletion = { what, changes: [{ table: collection, delete: key }], alsoGoes: [] };
+  if (collection === "pets") {
+    petDependents(snapshot, record, plan);
+  } else if (collection === "categories") {
+    for (const pet of snapshot.pets.filter((pet) => pet.categoryId === key)) {
+      plan.changes.push({ table: "pets", delete: pet.id });
+      plan.alsoGoes.push(saidPet(pet));
+      petDependents(snapshot, pet, plan);
+    }
+  }
+  return plan;
 }
 
 /** What an empty "add" row starts from: the collection's next id where it has one. */

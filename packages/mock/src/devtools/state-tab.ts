@@ -1,13 +1,15 @@
 // The State tab: each collection of a session as a table, edited within the snapshot rules; reset, named states,
-// snapshot files; any session. Every change goes through the control API, which refuses what breaks a rule.
+// snapshot files; any session. Every change goes through the control API, which refuses what breaks a rule; an add
+// refused keeps what was typed.
+
 import type { Snapshot } from "../core/control/snapshot.js";
 import type { PetstoreControlSession } from "../fetch/control-client.js";
 import { type CollectionName, collectionNames } from "./catalogue.js";
 import { messageOf, type PanelContext } from "./context.js";
 import { fill, h } from "./dom.js";
-import { fieldValue, withField, withoutRecord, withRecord } from "./record-edits.js";
 import { downloadJson, readJsonFile } from "./snapshot-files.js";
 import { collectionTabs } from "./state-cells.js";
+import { type RecordEditsOf, recordEdits } from "./state-edits.js";
 import { type CollectionEdits, drawCollection } from "./state-table.js";
 import { stateToolbar } from "./state-toolbar.js";
 
@@ -23,6 +25,7 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
     selectSession(name) {
       session = name;
       page = 0;
+      fill(question);
       void refresh();
     },
     reload: () => void refresh(),
@@ -38,8 +41,15 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
     },
   });
   const collectionBar = h("div", { role: "tablist", "aria-label": "Collections", class: "row" });
+  const question = h("div");
+  const tab: RecordEditsOf = {
+    latest: () => snapshot!,
+    drafts: {},
+    question,
+    changeRecords: (what, changes, done) => void change(what, (control) => control.change(changes), done),
+  };
   const table = h("div");
-  const element = h("div", {}, toolbar.element, collectionBar, table);
+  const element = h("div", {}, toolbar.element, collectionBar, question, table);
 
   async function refresh() {
     const { control: server } = context().connection;
@@ -65,21 +75,15 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
     const select = (name: CollectionName) => {
       collection = name;
       page = 0;
+      fill(question);
       draw();
     };
     fill(collectionBar, ...collectionTabs(collectionNames, (name) => current[name].length, collection, select));
-    page = drawCollection(table, current, collection, page, editsOf(current));
+    page = drawCollection(table, current, collection, page, editsOf(current), tab.drafts[collection]);
   }
 
-  /** Each edit is a new snapshot, restored through the control API. */
   const editsOf = (current: Snapshot): CollectionEdits => ({
-    edit: (index, spec, text) =>
-      void restore(
-        `${collection}[${index}].${spec.name} changed`,
-        withField(snapshot!, collection, index, spec.name, fieldValue(spec, text)),
-      ),
-    remove: (index) => void restore(`deleted ${collection}[${index}]`, withoutRecord(current, collection, index)),
-    add: (record) => void restore(`added to ${collection}`, withRecord(current, collection, record)),
+    ...recordEdits(tab, current, collection),
     turn(by) {
       page += by;
       draw();
@@ -95,8 +99,9 @@ export function stateTab(context: () => PanelContext): { element: HTMLElement; r
  * a change done is reported and told to the page, one refused is reported and changes nothing.
  */
 function sessionChanges(context: () => PanelContext, session: () => string, refresh: () => Promise<void>) {
-  async function change(what: string, run: (control: PetstoreControlSession) => Promise<unknown>) {
+  async function change(what: string, run: (control: PetstoreControlSession) => Promise<unknown>, done?: () => void) {
     if (await attempt(context(), () => run(context().connection.control.session(session())))) {
+      done?.();
       context().say(`Done: ${what} (session ${session()}).`, "good");
       context().stateChanged(session());
     }

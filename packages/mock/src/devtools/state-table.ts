@@ -19,7 +19,8 @@ export interface CollectionEdits {
 }
 
 /**
- * Draws page `page` of the snapshot's collection into `table`, keeping an editor open across the redraw, and returns
+ * Draws page `page` of the snapshot's collection into `table`, keeping an editor open across the redraw, the add row
+ * filled from `draft` (a record typed and refused) or the next id, and returns
  * the page it drew: `page`, or the last one when the collection has fewer.
  */
 export function drawCollection(
@@ -28,6 +29,7 @@ export function drawCollection(
   collection: CollectionName,
   page: number,
   edits: CollectionEdits,
+  draft?: Record<string, unknown>,
 ): number {
   const fields = collections[collection];
   const rows = snapshot[collection] as unknown as Record<string, unknown>[];
@@ -58,7 +60,7 @@ export function drawCollection(
             () => edits.remove(index),
           );
         }),
-        addRow(fields, newRecordDefaults(snapshot, collection), edits.add),
+        addRow(fields, draft ?? newRecordDefaults(snapshot, collection), edits.add),
       ),
     ),
     pages > 1 && pager(shown, pages, edits.turn),

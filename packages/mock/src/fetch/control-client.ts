@@ -1,3 +1,4 @@
+import type { RecordChange } from "../core/control/record-changes.js";
 import type { ResetTarget, SessionSummary, Snapshot } from "../core/control/snapshot.js";
 import { type OperationId as ApiOperationId, contract, type ErrorCode } from "../core/generated/contract.js";
 import { operations } from "../core/generated/control/contract.js";
@@ -48,6 +49,11 @@ export interface PetstoreControlSession {
   state(): Promise<Snapshot>;
   /** Replaces the whole state with a snapshot, checked in full first: an invalid one changes nothing. */
   restore(snapshot: Snapshot): Promise<SessionSummary>;
+  /**
+   * Puts and deletes records as one change (`{ table: "pets", put: record }`, `{ table: "inventory", delete: 4 }`),
+   * checked as a whole as `restore` checks a snapshot: a change that breaks a rule changes nothing.
+   */
+  change(changes: RecordChange[]): Promise<SessionSummary>;
   /** Deletes the session, and its outcomes; the next request that names it starts it again from the start data. */
   delete(): Promise<void>;
   /** The session's outcomes: a documented error for the next or every call of an operation, and a latency. */
@@ -128,6 +134,7 @@ export function createPetstoreControl(baseUrl: string, options: PetstoreControlO
       reset: (to) => call("resetSession", name, to) as Promise<SessionSummary>,
       state: () => call("getSessionState", name) as Promise<Snapshot>,
       restore: (snapshot) => call("putSessionState", name, snapshot) as Promise<SessionSummary>,
+      change: (changes) => call("changeRecords", name, { changes }) as Promise<SessionSummary>,
       delete: async () => {
         await call("deleteSession", name);
       },

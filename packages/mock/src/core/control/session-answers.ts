@@ -5,6 +5,7 @@ import type { PetstoreSessions } from "../sessions/types.js";
 import type { PetstoreStore, StoreLimits } from "../store/store.js";
 import { checkSnapshot, readSnapshot } from "./check-snapshot.js";
 import { type Answer, outcomeAnswers } from "./outcome-answers.js";
+import { readRecordChanges, recordChangesEdit } from "./record-changes.js";
 import { type ControlOperation, parseResetTarget } from "./request.js";
 import { type SessionSummary, toSnapshot } from "./snapshot.js";
 
@@ -69,6 +70,11 @@ export function sessionAnswers(sessions: PetstoreSessions, outcomes: SessionOutc
     putSessionState: async (name, body) => {
       // Checked in full against the caps of the store it goes in (a new session's are the default one's).
       await sessions.replace(name, readSnapshot(body, capsOf(sessions.get(name) ?? sessions.defaultStore)));
+      return summary(name);
+    },
+    changeRecords: async (name, body) => {
+      const changes = readRecordChanges(body);
+      await sessions.change(name, recordChangesEdit(changes, capsOf(sessions.get(name) ?? sessions.defaultStore)));
       return summary(name);
     },
   };

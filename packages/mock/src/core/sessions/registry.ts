@@ -32,6 +32,7 @@ export function createPetstoreSessions(options: PetstoreSessionsOptions = {}): P
     list: () => table.list(),
     reset,
     replace: async (name, snapshot) => (await loadChanges()).replaceSession(table, name, snapshot),
+    change: async (name, edit) => (await loadChanges()).changeSession(table, name, edit),
     async delete(name) {
       assertSessionName(name);
       if (name === DEFAULT_SESSION) {

@@ -1,6 +1,8 @@
-// Resetting and replacing a session's state (`PetstoreSessions.reset`, `.replace`), loaded with the first such call.
+// Resetting, replacing and changing a session's state (`PetstoreSessions.reset`, `.replace`, `.change`), loaded with
+// the first such call.
 import { seed } from "../store/seed.js";
 import type { StoreSnapshot } from "../store/store.js";
+import { loadableTables } from "../store/store-tables.js";
 import { recordsOfSnapshot } from "./record-budget.js";
 import { demoPets, EMPTY, namedStoreSnapshot, seededRecordsAtMost } from "./reset-target.js";
 import { assertSessionName, DEFAULT_SESSION } from "./session-name.js";
@@ -48,6 +50,32 @@ export async function replaceSession(table: SessionTable, name: string, snapshot
   if (existing) {
     table.assertFits(session, recordsOfSnapshot(snapshot));
     await session.store.restore(snapshot);
+  }
+  table.notifyChange(name);
+}
+
+/**
+ * Puts `edit` of the session's records in the session as one change (`sessions.change`): no request of the session
+ * runs between the read and the write, and an `edit` that throws changes nothing. A session that does not exist is
+ * created from the start data, edited, only when the edit holds.
+ */
+export async function changeSession(
+  table: SessionTable,
+  name: string,
+  edit: (state: StoreSnapshot) => StoreSnapshot,
+): Promise<void> {
+  const existing = table.live(name);
+  if (existing) {
+    await existing.ready;
+    await existing.store.exclusive(async () => {
+      const next = edit(existing.store.snapshot());
+      table.assertFits(existing, recordsOfSnapshot(next));
+      for (const { load } of loadableTables(existing.store)) {
+        await load(next);
+      }
+    });
+  } else {
+    await table.create(name, edit(table.defaultStore.baseline() ?? EMPTY)).ready;
   }
   table.notifyChange(name);
 }

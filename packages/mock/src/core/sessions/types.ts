@@ -47,6 +47,11 @@ export interface PetstoreSessions {
   reset(name: string, to?: SessionResetTarget): Promise<void>;
   /** Puts a snapshot's records in the session (creating it if missing); the caller validates the snapshot. */
   replace(name: string, snapshot: StoreSnapshot): Promise<void>;
+  /**
+   * Puts `edit` of the session's records in it as one change: no request of the session runs in between, and an
+   * `edit` that throws (the caller checks its result) changes nothing. A missing session is made from the start data.
+   */
+  change(name: string, edit: (state: StoreSnapshot) => StoreSnapshot): Promise<void>;
   /** Deletes a session and its records; true if it was live. `default` cannot go: it is reset instead. */
   delete(name: string): Promise<boolean>;
   /** Calls `listener` after every change that committed to a session; returns the unsubscribe function. */

@@ -361,6 +361,74 @@ export const operations = [
     }
   },
   {
+    "operationId": "changeRecords",
+    "method": "POST",
+    "path": "/__petstore/sessions/{name}/changes",
+    "tag": "Sessions",
+    "deprecated": false,
+    "stability": "stable",
+    "successStatus": 200,
+    "successHeaders": {},
+    "errorStatuses": [
+      400,
+      401,
+      413,
+      500,
+      507
+    ],
+    "errorCodes": {
+      "400": [
+        "INVALID_JSON",
+        "INVALID_CONTENT_TYPE",
+        "MISSING_BODY",
+        "INVALID_BODY",
+        "MISSING_FIELD",
+        "INVALID_FIELD",
+        "UNKNOWN_FIELD",
+        "INVALID_PARAMETER",
+        "UNKNOWN_PARAMETER"
+      ],
+      "401": [
+        "UNAUTHORIZED"
+      ],
+      "413": [
+        "PAYLOAD_TOO_LARGE"
+      ],
+      "500": [
+        "INTERNAL_ERROR"
+      ],
+      "507": [
+        "STORAGE_FULL",
+        "MOCK_LIMIT_REACHED"
+      ]
+    },
+    "errorHeaders": {
+      "401": {
+        "WWW-Authenticate": "Bearer realm=\"petstore\""
+      }
+    },
+    "pathParameters": [
+      {
+        "name": "name",
+        "type": "string",
+        "required": true
+      }
+    ],
+    "queryParameters": [],
+    "body": {
+      "required": true,
+      "fields": [
+        "changes"
+      ]
+    },
+    "validators": {
+      "path": "deleteSessionPath",
+      "query": "listSessionsPath",
+      "header": "listSessionsHeader",
+      "body": "RecordChangesBody"
+    }
+  },
+  {
     "operationId": "listOutcomes",
     "method": "GET",
     "path": "/__petstore/sessions/{name}/outcomes",

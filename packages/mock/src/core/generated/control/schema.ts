@@ -128,6 +128,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__petstore/sessions/{name}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change records of a session, all or none
+         * @description Puts and deletes records of a session's tables as one change: a pet with its inventory entry, a pet
+         *     deleted with its inventory entry and its open orders. The changes are made, in order, to the session's
+         *     snapshot (a `put` adds a record, or replaces the one with its key, `id` or an inventory entry's `petId`;
+         *     a `delete` removes the record with that key), and the result is checked in full as `putSessionState`
+         *     checks a snapshot (see Snapshots): a change that breaks a rule gets `400` naming the change, the rule and
+         *     the record (`changes[0]: pets[20].categoryId: category 9 does not exist`), and the session keeps its
+         *     records. No request of the session runs in between. A session that does not exist yet is created from
+         *     the start data with the changes made.
+         */
+        post: operations["changeRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__petstore/sessions/{name}/outcomes": {
         parameters: {
             query?: never;
@@ -396,6 +429,63 @@ export interface components {
              * @example 7
              */
             seed?: number;
+        };
+        /**
+         * @description Changes of a session's records, made as one (`changeRecords`).
+         * @example {
+         *       "changes": [
+         *         {
+         *           "table": "pets",
+         *           "delete": 4
+         *         },
+         *         {
+         *           "table": "inventory",
+         *           "delete": 4
+         *         }
+         *       ]
+         *     }
+         */
+        RecordChanges: {
+            /** @description Made in this order; the result is checked as a whole. */
+            changes: components["schemas"]["RecordChange"][];
+        };
+        /**
+         * @description One record of one table of a snapshot: `put` it whole (added, or in place of the record with its key), or
+         *     `delete` the record with a key. Exactly one of `put` and `delete`.
+         * @example {
+         *       "table": "inventory",
+         *       "put": {
+         *         "petId": 21,
+         *         "quantity": 0,
+         *         "status": "available"
+         *       }
+         *     }
+         */
+        RecordChange: {
+            /**
+             * @description The table, as a snapshot names it.
+             * @example pets
+             * @enum {string}
+             */
+            table: "categories" | "pets" | "orders" | "inventory";
+            /**
+             * @description The whole record, as the table's records are in a `Snapshot`, its key included (`id`, an inventory
+             *     entry's `petId`): a record of the table, checked with the rest of the snapshot, whose check names its
+             *     place (`pets[20].name`).
+             * @example {
+             *       "id": 21,
+             *       "name": "Biscuit",
+             *       "categoryId": 1,
+             *       "status": "available"
+             *     }
+             */
+            put?: components["schemas"]["Category"] | components["schemas"]["Pet"] | components["schemas"]["SnapshotOrder"] | components["schemas"]["InventoryItem"];
+            /**
+             * Format: int64
+             * @description The key of the record to delete (`id`, an inventory entry's `petId`); the record must exist.
+             * @example 4
+             */
+            delete?: number;
         };
         /**
          * @description The whole state of one session (see Snapshots), and of each session of a `--state` file (`StateFile`).
@@ -1048,6 +1138,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Snapshot"];
+            };
+        };
+        responses: {
+            /** @description The session as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequestBody"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    changeRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The session's name; `default` is the session of requests without a session header.
+                 * @example default
+                 */
+                name: components["parameters"]["SessionName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "changes": [
+                 *         {
+                 *           "table": "pets",
+                 *           "put": {
+                 *             "id": 21,
+                 *             "name": "Biscuit",
+                 *             "categoryId": 1,
+                 *             "status": "available"
+                 *           }
+                 *         },
+                 *         {
+                 *           "table": "inventory",
+                 *           "put": {
+                 *             "petId": 21,
+                 *             "quantity": 0,
+                 *             "status": "available"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordChanges"];
             };
         };
         responses: {

@@ -19,6 +19,7 @@ export declare const listSessionsHeader: CompiledValidator;
 export declare const deleteSessionPath: CompiledValidator;
 export declare const ResetTargetBody: CompiledValidator;
 export declare const SnapshotBody: CompiledValidator;
+export declare const RecordChangesBody: CompiledValidator;
 export declare const OutcomeChoiceBody: CompiledValidator;
 export declare const clearOutcomePath: CompiledValidator;
 export declare const LatencyBody: CompiledValidator;
