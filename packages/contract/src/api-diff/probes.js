@@ -1,0 +1,163 @@
+// @ts-check
+// Consumer code written from the base document, one module per consumer, that type-checks against the base's types:
+// each operation called with every parameter and body field the base has, every field of its success body read, and
+// a `switch` over its error codes (and over each enum of its body) that ends in `exhaustive(…)`, marked
+// `// exhaustive`. Against the new document's types an error on a marked line breaks only exhaustive checks; an
+// error anywhere else breaks code that used the API as documented. The SDK's calls, @petstore/query's options and
+// error types, the SWR hooks and the Next.js tags each get their module.
+import { inline } from "../document.js";
+import { readOperations } from "../operations.js";
+
+/** @typedef {import("../operations.js").DocOperation} DocOperation */
+/** @typedef {import("../document.js").Document} Document */
+
+/** The SDK's own codes, which @petstore/query's error types add to the document's. */
+const CLIENT_CODES = ["NETWORK_ERROR", "TIMEOUT", "UNEXPECTED_RESPONSE"];
+const ALL = () => true;
+const HEADER = "function exhaustive(value: never): never {\n  throw new Error(String(value));\n}\n";
+
+/** @param {string} text */
+const literal = (text) => JSON.stringify(text);
+
+/**
+ * The call's `init`: every path and query parameter and every body field of the base, each as a value of any type
+ * (`x as never`), so that what is checked is which names the call may and must pass.
+ * @param {DocOperation} operation
+ */
+export function initOf(operation) {
+  const params = ["path", "query"].flatMap((place) => {
+    const names = operation.parameters.filter((p) => p.in === place).map((p) => `${literal(p.name)}: x as never`);
+    return names.length > 0 ? [`${place}: { ${names.join(", ")} }`] : [];
+  });
+  const fields = operation.body?.schema?.properties;
+  const body = fields
+    ? `body: { ${Object.keys(fields)
+        .map((name) => `${literal(name)}: x as never`)
+        .join(", ")} }`
+    : operation.body && "body: x as never";
+  return `{ ${[params.length ? `params: { ${params.join(", ")} }` : "", body ?? ""].filter(Boolean).join(", ")} }`;
+}
+
+/**
+ * @param {string} value an expression
+ * @param {unknown[]} members
+ */
+export const switchOver = (value, members) =>
+  `switch (${value}) {\n${members.map((m) => `    case ${JSON.stringify(m)}:`).join("\n")}\n      break;\n    default:\n      exhaustive(${value}); // exhaustive\n  }`;
+
+/**
+ * Reads of every field of the success body (of its first item, for a list), and a switch over each enum field.
+ * @param {DocOperation} operation
+ * @param {Document} doc
+ */
+function readsOf(operation, doc) {
+  const success = [...operation.responses.values()].find(({ status }) => status < 300);
+  if (!success?.schemaPointer) {
+    return "";
+  }
+  const schema = inline({ $ref: success.schemaPointer }, doc);
+  const [item, record] = schema.type === "array" ? ["item", schema.items] : ["data", schema];
+  const required = new Set(record?.required ?? []);
+  const first = schema.type === "array" ? "  const item = data[0]!;\n" : "";
+  return (
+    first +
+    Object.entries(record?.properties ?? {})
+      .map(([name, property], index) => {
+        const value = `${item}[${literal(name)}]`;
+        const read = required.has(name)
+          ? `  const read${index}: NonNullable<typeof ${value}> | null = ${value};`
+          : `  const read${index} = ${value};`;
+        const members = /** @type {any} */ (property).enum;
+        return Array.isArray(members) && required.has(name)
+          ? `${read}\n  ${switchOver(`read${index}`, members)}`
+          : `${read}\n  void read${index};`;
+      })
+      .join("\n")
+  );
+}
+
+/** @param {DocOperation} operation */
+const codesOf = (operation) => [...new Set(Object.values(operation.errorCodes).flat())];
+
+/**
+ * The SDK's module: each operation called through the client.
+ * @param {Document} doc
+ * @param {(operation: DocOperation) => boolean} [only] the operations to call
+ */
+export function sdkProbe(doc, only = ALL) {
+  const calls = readOperations(doc)
+    .filter(only)
+    .map((operation) => {
+      const call = `client.${operation.method}(${literal(operation.path)}, ${initOf(operation)})`;
+      return `export async function ${operation.operationId}Probe() {\n  const { data, error } = await ${call};\n  if (error) {\n  const code = error.code;\n  ${switchOver("code", codesOf(operation))}\n    return;\n  }\n${readsOf(operation, doc)}\n}`;
+    });
+  return `import { createPetstoreClient } from "@petstore/sdk";\n${HEADER}declare const x: unknown;\nconst client = createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "k" });\n\n${calls.join("\n\n")}\n`;
+}
+
+/**
+ * @petstore/query's module: each read's query options and each write's mutation options, and each one's error type.
+ * @param {Document} doc
+ * @param {(operation: DocOperation) => boolean} [only] the operations to use
+ */
+export function queryProbe(doc, only = ALL) {
+  const uses = readOperations(doc)
+    .filter(only)
+    .map((operation) => {
+      const [method, path] = [literal(operation.method.toLowerCase()), literal(operation.path)];
+      const options =
+        operation.method === "GET"
+          ? `petstore.queryOptions(${method}, ${path}, ${initOf(operation)})`
+          : `petstore.mutationOptions(${method}, ${path}).mutationFn(${initOf(operation)})`;
+      return `export function ${operation.operationId}Probe(error: ErrorOf<${method}, ${path}>) {\n  void ${options};\n  const code = error.code;\n  ${switchOver("code", [...codesOf(operation), ...CLIENT_CODES])}\n}`;
+    });
+  return `import { createPetstoreClient } from "@petstore/sdk";\nimport { createPetstoreQueries, type ErrorOf } from "@petstore/query";\n${HEADER}declare const x: unknown;\nconst petstore = createPetstoreQueries(createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "k" }), { queryClient: { invalidateQueries: async () => undefined } });\n\n${uses.join("\n\n")}\n`;
+}
+
+/**
+ * The SWR hooks' module: each read through `useSWR(...petstore.swr(…))` and its `error.code`, each write's error type.
+ * @param {Document} doc
+ * @param {(operation: DocOperation) => boolean} [only] the operations to use
+ */
+export function swrProbe(doc, only = ALL) {
+  const uses = readOperations(doc)
+    .filter(only)
+    .map((operation) => {
+      const [method, path] = [literal(operation.method.toLowerCase()), literal(operation.path)];
+      const codes = switchOver("code", [...codesOf(operation), ...CLIENT_CODES]);
+      if (operation.method !== "GET") {
+        return `export function ${operation.operationId}Probe(error: ErrorOf<${method}, ${path}>) {\n  const code = error.code;\n  ${codes}\n}`;
+      }
+      const call = `petstore.swr("get", ${path}, ${initOf(operation)})`;
+      return `export function ${operation.operationId}Probe() {\n  const { error } = useSWR(...${call});\n  if (error) {\n  const code = error.code;\n  ${codes}\n  }\n}`;
+    });
+  return `import { createPetstoreClient } from "@petstore/sdk";\nimport { createPetstoreSWR, type ErrorOf, useSWR } from "@petstore/query/swr";\n${HEADER}declare const x: unknown;\nconst petstore = createPetstoreSWR(createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "k" }));\n\n${uses.join("\n\n")}\n`;
+}
+
+/**
+ * The JavaScript `x-codeSamples` that use @petstore/sdk: consumer code the reference page shows, one module each.
+ * @param {Document} doc
+ * @param {(operation: DocOperation) => boolean} [only] the operations whose samples to take
+ * @returns {Record<string, string>}
+ */
+export function sampleModules(doc, only = ALL) {
+  return Object.fromEntries(
+    readOperations(doc)
+      .filter(only)
+      .flatMap((operation) =>
+        operation.codeSamples
+          .filter(({ source }) => source.includes("@petstore/sdk"))
+          .map(({ source }, index) => [`samples/${operation.operationId}-${index}.ts`, source]),
+      ),
+  );
+}
+
+/**
+ * The Next.js tags' module: each read's tag, and the tags each write's `x-affects` gives.
+ * @param {Document} doc
+ */
+export function tagsProbe(doc) {
+  const operations = readOperations(doc);
+  const reads = operations.filter((operation) => operation.method === "GET");
+  const writes = operations.filter((operation) => operation.method !== "GET");
+  return `import type { PetstoreTag, ReadOperationId, WriteOperationId } from "@petstore/sdk/tags";\n\nexport const tags: PetstoreTag[] = [${reads.map((r) => literal(`petstore:${r.operationId}`)).join(", ")}];\nexport const reads: ReadOperationId[] = [${reads.map((r) => literal(r.operationId)).join(", ")}];\nexport const writes: WriteOperationId[] = [${writes.map((w) => literal(w.operationId)).join(", ")}];\n`;
+}

@@ -1,0 +1,139 @@
+// @ts-check
+// The type consequences of a change, decided by compiling: the base document's consumer code (probes.js: the SDK's
+// calls, @petstore/query's options and error types, the SWR hooks, the Next.js tags, the `x-codeSamples`) against
+// the types the new document generates (type-check.js). Only the operations whose typed form changed are compiled,
+// and nothing at all when none did; errors the base's own types give are not the change's.
+import { inline } from "../document.js";
+import { readOperations } from "../operations.js";
+import { generatedTypes } from "./generated-types.js";
+import { change } from "./levels.js";
+import { queryProbe, sampleModules, sdkProbe, swrProbe, tagsProbe } from "./probes.js";
+
+/** @typedef {import("../document.js").Document} Document */
+/** @typedef {import("./levels.js").Change} Change */
+/** @typedef {import("./type-check.js").TypeError} TypeError */
+/** @typedef {ReturnType<typeof import("./type-check.js").createTypeChecker>} TypeChecker */
+
+/** Keys that do not reach a type. */
+const UNTYPED = new Set([
+  "description",
+  "summary",
+  "title",
+  "example",
+  "examples",
+  "x-codeSamples",
+  "x-affects",
+  "x-filter",
+  "x-replaced-by",
+  "x-hideTryItPanel",
+  "x-stability",
+]);
+
+/**
+ * Each operation's typed form (its parameters, body and responses, `$ref`s inlined, prose dropped), by operationId.
+ * @param {Document} doc
+ */
+function typedForms(doc) {
+  return new Map(
+    readOperations(doc).map((operation) => {
+      const item = doc.paths[operation.path] ?? {};
+      const raw = { shared: item.parameters, operation: item[operation.method.toLowerCase()] };
+      const form = JSON.stringify(inline(raw, doc), (key, value) => (UNTYPED.has(key) ? undefined : value));
+      return [operation.operationId, form];
+    }),
+  );
+}
+
+/** Which consumer a module's errors concern, and what the module stands for. @param {string} module */
+const consumerOf = (module) =>
+  module.startsWith("query") || module.startsWith("swr") ? "query" : module.startsWith("tags") ? "next" : "sdk";
+/** @param {string} module */
+const groupOf = (module) =>
+  ({
+    "sdk.ts": "the SDK's types",
+    "query.ts": "the TanStack Query adapters' types",
+    "swr.ts": "the SWR hooks' types",
+    "tags.ts": "the Next.js tags' types",
+  })[module] ?? "the x-codeSamples";
+/** @param {TypeError} error */
+const keyOf = (error) => `${error.file}\n${error.text}\n${error.message}`;
+
+/**
+ * The consumer modules of the base, restricted to some operations.
+ * @param {Document} doc
+ * @param {(operation: import("../operations.js").DocOperation) => boolean} [only]
+ */
+export function consumerModules(doc, only) {
+  return {
+    "sdk.ts": sdkProbe(doc, only),
+    "query.ts": queryProbe(doc, only),
+    "swr.ts": swrProbe(doc, only),
+    "tags.ts": tagsProbe(doc),
+    ...sampleModules(doc, only),
+  };
+}
+
+/** @type {WeakMap<Document, Promise<{ generated: Record<string, string>, known: Set<string> }>>} */
+const baselines = new WeakMap();
+
+/**
+ * The base's generated types, and the errors its own consumer modules give against them (a probe's limits, not a
+ * change), computed once per base document.
+ * @param {TypeChecker} checker
+ * @param {Document} base
+ */
+function baseline(checker, base) {
+  let found = baselines.get(base);
+  if (!found) {
+    found = generatedTypes(base).then((generated) => {
+      const errors = Object.values(checker.check(generated, consumerModules(base))).flat();
+      return { generated, known: new Set(errors.map(keyOf)) };
+    });
+    baselines.set(base, found);
+  }
+  return found;
+}
+
+/**
+ * The compiled verdicts: per consumer, whether code written against the base still compiles against the new
+ * document's types, fails only at exhaustive checks, or fails.
+ * @param {TypeChecker} checker
+ * @param {Document} base
+ * @param {Document} next
+ * @returns {Promise<Change[]>}
+ */
+export async function typeVerdicts(checker, base, next) {
+  const [before, after] = [typedForms(base), typedForms(next)];
+  const changed = new Set([...before].filter(([id, form]) => after.get(id) !== form).map(([id]) => id));
+  if (changed.size === 0) {
+    return [];
+  }
+  const { known } = await baseline(checker, base);
+  const modules = consumerModules(base, (operation) => changed.has(operation.operationId));
+  const results = checker.check(await generatedTypes(next), modules);
+  /** @type {Record<string, TypeError[]>} */
+  const byGroup = {};
+  for (const error of Object.values(results)
+    .flat()
+    .filter((found) => !known.has(keyOf(found)))) {
+    const group = groupOf(error.file);
+    byGroup[group] = [...(byGroup[group] ?? []), error];
+  }
+  return Object.entries(byGroup).map(([group, errors]) => {
+    const consumer = consumerOf(/** @type {TypeError} */ (errors[0]).file);
+    const onlyExhaustive = errors.every((error) => error.text.endsWith("// exhaustive"));
+    const first = /** @type {TypeError} */ (errors.find((error) => !error.text.endsWith("// exhaustive")) ?? errors[0]);
+    const why = onlyExhaustive
+      ? `breaks exhaustive checks in ${group} only (compiled: ${first.message})`
+      : `code using ${group} no longer compiles (${first.file}: \`${first.text}\`: ${first.message})`;
+    return change(
+      onlyExhaustive ? "types-exhaustive-only" : "types-broken",
+      `(compiled) ${first.file}:${first.line}`,
+      undefined,
+      `${errors.length} error(s)`,
+      {
+        [consumer]: ["major", why],
+      },
+    );
+  });
+}
