@@ -9,7 +9,10 @@ import { change } from "./levels.js";
 
 /**
  * A narrowing (what was valid is not) or a widening (more is valid), with its verdicts on the side it is on:
- * narrowing a request or widening a response breaks a client; the other way round is an addition.
+ * narrowing what a client sends breaks it (and the mock's validation refuses it, and the SDK's body schemas of
+ * @petstore/sdk/schemas when it is a body); any other change of a bound is an addition: a response's bounds are
+ * not in the types, and a client that validates responses against the document is rare (see the README's
+ * differences with oasdiff).
  * @param {string} kind
  * @param {string} path
  * @param {unknown} old
@@ -18,12 +21,16 @@ import { change } from "./levels.js";
  * @param {boolean} narrows
  */
 export function bound(kind, path, old, now, side, narrows) {
-  const breaks = (side === "request") === narrows;
+  const breaks = side === "request" && narrows;
   const what = side === "request" ? "what a client may send" : "what a client may receive";
-  const why = breaks ? `${what} changed in a way an existing client does not expect` : `${what} changed compatibly`;
+  const why = breaks ? `${what} narrowed: a request that was valid is refused` : `${what} changed compatibly`;
+  const bump = breaks ? "major" : "minor";
   return change(kind, path, old, now, {
-    wire: [breaks ? "major" : "minor", why],
-    mock: [breaks && side === "request" ? "major" : "minor", `the mock's validation follows: ${why}`],
+    wire: [bump, why],
+    mock: [bump, `the mock's validation follows: ${why}`],
+    ...(side === "request" && path.includes("/requestBody/")
+      ? { sdk: [bump, `@petstore/sdk/schemas validates bodies by it: ${why}`] }
+      : {}),
   });
 }
 

@@ -57,12 +57,7 @@ export function parameterChanges(old, now, pointer) {
         ),
       );
     }
-    changes.push(
-      ...schemaChanges(was.schema, parameter.schema, `${where}/schema`, "request").map((found) => {
-        found.verdicts.sdk ??= { bump: "minor", why: "the parameter's type follows its schema" };
-        return found;
-      }),
-    );
+    changes.push(...schemaChanges(was.schema, parameter.schema, `${where}/schema`, "request"));
   }
   for (const [name, parameter] of before) {
     if (!after.has(name)) {

@@ -12,7 +12,10 @@ import { change } from "./levels.js";
 /** Keywords that bound a value from above (lowering narrows) and from below (raising narrows). */
 const UPPER = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties"];
 const LOWER = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties"];
-/** Keywords compared as a whole: any change is a change of what is valid, in a way this file does not grade. */
+/**
+ * Keywords compared as a whole: any change is a change of what is valid, in a way this file does not grade; all but
+ * `pattern` and `format` change the generated type too.
+ */
 const WHOLE = ["type", "format", "pattern", "allOf", "oneOf", "anyOf", "additionalProperties"];
 /** Keywords that are not what a value may be. */
 const IGNORED = new Set(["description", "title", "example", "examples", "x-ref", "readOnly", "writeOnly", "default"]);
@@ -65,7 +68,7 @@ function propertyChanges(old, now, path, side) {
             {
               ...types(breaks ? "major" : "minor", why),
               wire: [breaks ? "major" : "minor", why],
-              mock: [breaks && side === "request" ? "major" : "minor", why],
+              mock: [breaks ? "major" : "minor", why],
             },
           ),
         );
@@ -78,7 +81,7 @@ function propertyChanges(old, now, path, side) {
       change(`${side}-property-removed`, `${path}/properties/${name}`, before[name], undefined, {
         ...types("major", `${why}; code using ${name} no longer compiles`),
         wire: ["major", why],
-        mock: [side === "request" ? "major" : "minor", why],
+        mock: ["major", why],
       }),
     );
   }
@@ -119,6 +122,7 @@ export function schemaChanges(old, now, path, side) {
     const verdict = bound(kind, `${path}/nullable`, old.nullable, now.nullable, side, !now.nullable);
     if (side === "response" && now.nullable) {
       verdict.verdicts.sdk = { bump: "major", why: "the field may now be null: code reading it no longer compiles" };
+      verdict.verdicts.wire = { bump: "major", why: "a client may now receive null" };
       verdict.verdicts.query = { bump: "major", why: "as the SDK's types" };
     }
     changes.push(verdict);
@@ -126,8 +130,11 @@ export function schemaChanges(old, now, path, side) {
   for (const key of WHOLE.filter((word) => !same(old[word], now[word]))) {
     const verdict = bound(`${side}-${key}-changed`, `${path}/${key}`, old[key], now[key], side, true);
     verdict.verdicts.wire = { bump: "major", why: `the schema's ${key} changed` };
-    verdict.verdicts.sdk = { bump: "major", why: `the type changed (${key})` };
-    verdict.verdicts.query = { bump: "major", why: `as the SDK's types (${key})` };
+    verdict.verdicts.mock = { bump: "major", why: `the mock validates and answers by it: the schema's ${key} changed` };
+    if (key !== "pattern" && key !== "format") {
+      verdict.verdicts.sdk = { bump: "major", why: `the type changed (${key})` };
+      verdict.verdicts.query = { bump: "major", why: `as the SDK's types (${key})` };
+    }
     changes.push(verdict);
   }
   const graded = new Set([

@@ -27,17 +27,24 @@ export function versionBump(old, now) {
 }
 
 /**
- * Changes inside an operation the base marks `x-stability: beta` or `experimental` (which "may still change in a
- * minor version") need at most a minor: the document announced them.
+ * Changes inside an operation the base marks `x-stability: beta` (which "may still change in a minor version") or
+ * `experimental` (which "may change or go away") need at most a minor: the document announced them. Removing a beta
+ * operation was not announced.
  * @param {Change[]} changes
  * @param {Document} base
  */
 function announced(changes, base) {
   const unstable = readOperations(base).filter((operation) => operation.stability !== "stable");
   for (const found of changes) {
-    const operation = unstable.find(({ pointer }) => found.path === pointer || found.path.startsWith(`${pointer}/`));
+    const operation =
+      unstable.find(({ pointer }) => found.path === pointer || found.path.startsWith(`${pointer}/`)) ??
+      (found.operationIds?.length && found.operationIds.every((id) => unstable.some((op) => op.operationId === id))
+        ? unstable.find((op) => op.operationId === found.operationIds?.[0])
+        : undefined);
+    // Beta operations "may still change in a minor version", experimental ones "may change or go away".
+    const announcedHere = operation && !(operation.stability === "beta" && found.kind === "operation-removed");
     for (const verdict of Object.values(found.verdicts)) {
-      if (operation && verdict.bump === "major") {
+      if (announcedHere && verdict.bump === "major") {
         verdict.bump = "minor";
         verdict.why += ` (${operation.operationId} is ${operation.stability}: announced, so a minor)`;
       }

@@ -49,6 +49,7 @@ export const highest = (...bumps) => bumps.reduce((a, b) => (rank(b) > rank(a) ?
  * @property {unknown} old the value at the base (undefined when added)
  * @property {unknown} new the value now (undefined when removed)
  * @property {Partial<Record<Consumer, { bump: Bump, why: string }>>} verdicts each consumer it concerns
+ * @property {string[]} [operationIds] the operations whose consumer code a compiled verdict comes from
  */
 
 /**

@@ -95,7 +95,8 @@ export function sdkProbe(doc, only = ALL) {
 }
 
 /**
- * @petstore/query's module: each read's query options and each write's mutation options, and each one's error type.
+ * @petstore/query's module: each operation's error type, as its query and mutation options carry it (`ErrorOf`);
+ * what the options take and give is the SDK's types, which the SDK's module calls.
  * @param {Document} doc
  * @param {(operation: DocOperation) => boolean} [only] the operations to use
  */
@@ -104,33 +105,36 @@ export function queryProbe(doc, only = ALL) {
     .filter(only)
     .map((operation) => {
       const [method, path] = [literal(operation.method.toLowerCase()), literal(operation.path)];
-      const options =
-        operation.method === "GET"
-          ? `petstore.queryOptions(${method}, ${path}, ${initOf(operation)})`
-          : `petstore.mutationOptions(${method}, ${path}).mutationFn(${initOf(operation)})`;
-      return `export function ${operation.operationId}Probe(error: ErrorOf<${method}, ${path}>) {\n  void ${options};\n  const code = error.code;\n  ${switchOver("code", [...codesOf(operation), ...CLIENT_CODES])}\n}`;
+      const codes = switchOver("code", [...codesOf(operation), ...CLIENT_CODES]);
+      return `export function ${operation.operationId}Probe(error: ErrorOf<${method}, ${path}>) {\n  const code = error.code;\n  ${codes}\n}`;
     });
-  return `import { createPetstoreClient } from "@petstore/sdk";\nimport { createPetstoreQueries, type ErrorOf } from "@petstore/query";\n${HEADER}declare const x: unknown;\nconst petstore = createPetstoreQueries(createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "k" }), { queryClient: { invalidateQueries: async () => undefined } });\n\n${uses.join("\n\n")}\n`;
+  return `import type { ErrorOf } from "@petstore/query";\n${HEADER}\n${uses.join("\n\n")}\n`;
 }
 
 /**
- * The SWR hooks' module: each read through `useSWR(...petstore.swr(…))` and its `error.code`, each write's error type.
+ * The SWR hooks' module: each operation's error as `@petstore/query/swr` types it (`ErrorOf`, which `useSWR` infers
+ * from the tuple of `petstore.swr(…)`, and the mutations take). The hook itself: see hookProbe.
  * @param {Document} doc
  * @param {(operation: DocOperation) => boolean} [only] the operations to use
  */
 export function swrProbe(doc, only = ALL) {
-  const uses = readOperations(doc)
-    .filter(only)
-    .map((operation) => {
-      const [method, path] = [literal(operation.method.toLowerCase()), literal(operation.path)];
-      const codes = switchOver("code", [...codesOf(operation), ...CLIENT_CODES]);
-      if (operation.method !== "GET") {
-        return `export function ${operation.operationId}Probe(error: ErrorOf<${method}, ${path}>) {\n  const code = error.code;\n  ${codes}\n}`;
-      }
-      const call = `petstore.swr("get", ${path}, ${initOf(operation)})`;
-      return `export function ${operation.operationId}Probe() {\n  const { error } = useSWR(...${call});\n  if (error) {\n  const code = error.code;\n  ${codes}\n  }\n}`;
-    });
-  return `import { createPetstoreClient } from "@petstore/sdk";\nimport { createPetstoreSWR, type ErrorOf, useSWR } from "@petstore/query/swr";\n${HEADER}declare const x: unknown;\nconst petstore = createPetstoreSWR(createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "k" }));\n\n${uses.join("\n\n")}\n`;
+  return queryProbe(doc, only).replace('from "@petstore/query"', 'from "@petstore/query/swr"');
+}
+
+/**
+ * A read through the SWR hook itself, `useSWR(...petstore.swr(…))`, with a `switch` over its `error.code`: what
+ * proves that the hook's error type follows the document (api-diff-gate.test.ts compiles it).
+ * @param {Document} doc
+ * @param {string} operationId a read
+ */
+export function hookProbe(doc, operationId) {
+  const operation = readOperations(doc).find((candidate) => candidate.operationId === operationId);
+  if (operation?.method !== "GET") {
+    throw new Error(`${operationId} is not a read of the document`);
+  }
+  const call = `petstore.swr("get", ${literal(operation.path)}, ${initOf(operation)})`;
+  const codes = switchOver("code", [...codesOf(operation), ...CLIENT_CODES]);
+  return `import { createPetstoreClient } from "@petstore/sdk";\nimport { createPetstoreSWR, useSWR } from "@petstore/query/swr";\n${HEADER}declare const x: unknown;\nconst petstore = createPetstoreSWR(createPetstoreClient({ baseUrl: "http://127.0.0.1:4010", apiKey: "k" }));\n\nexport function ${operationId}Probe() {\n  const { error } = useSWR(...${call});\n  if (error) {\n  const code = error.code;\n  ${codes}\n  }\n}\n`;
 }
 
 /**

@@ -26,8 +26,12 @@ const OPTIONS = {
   skipLibCheck: true,
   allowJs: true,
   noEmit: true,
-  types: ["node"],
+  // Not @types/node (a hundred files to parse): the samples read only `process.env`, declared in AMBIENT.
+  types: [],
 };
+/** What the `x-codeSamples` (run by Node, where both variables are set) take from Node. */
+const AMBIENT =
+  "declare const process: { env: { PETSTORE_BASE_URL: string; PETSTORE_API_KEY: string; [name: string]: string | undefined } };\n";
 
 /** @typedef {{ file: string, line: number, text: string, message: string }} TypeError */
 
@@ -70,15 +74,17 @@ export function createTypeChecker() {
       for (const [file, text] of Object.entries(generated)) {
         set(path.join(ROOT, file), text);
       }
+      set(path.join(SNIPPETS, "ambient.d.ts"), AMBIENT);
       roots = Object.entries(modules).map(([name, text]) => {
         const file = path.join(SNIPPETS, name);
         set(file, text);
         return file;
       });
+      roots.push(path.join(SNIPPETS, "ambient.d.ts"));
       /** @type {Record<string, TypeError[]>} */
       const errors = {};
-      for (const [index, file] of roots.entries()) {
-        const name = /** @type {string} */ (Object.keys(modules)[index]);
+      for (const [index, name] of Object.keys(modules).entries()) {
+        const file = /** @type {string} */ (roots[index]);
         const lines = (overlay.get(file)?.text ?? "").split("\n");
         errors[name] = service
           .getSemanticDiagnostics(file)

@@ -15,31 +15,25 @@ import { queryProbe, sampleModules, sdkProbe, swrProbe, tagsProbe } from "./prob
 /** @typedef {ReturnType<typeof import("./type-check.js").createTypeChecker>} TypeChecker */
 
 /** Keys that do not reach a type. */
-const UNTYPED = new Set([
-  "description",
-  "summary",
-  "title",
-  "example",
-  "examples",
-  "x-codeSamples",
-  "x-affects",
-  "x-filter",
-  "x-replaced-by",
-  "x-hideTryItPanel",
-  "x-stability",
-]);
+const UNTYPED = new Set(["description", "summary", "title", "example", "examples", "x-filter", "x-ref"]);
 
 /**
- * Each operation's typed form (its parameters, body and responses, `$ref`s inlined, prose dropped), by operationId.
+ * Each operation's typed form, by operationId: what its consumer code (probes.js) exercises of its types, which are
+ * its path and query parameters, its request body, its success body and its error codes (`$ref`s inlined, prose
+ * dropped). An edit that changes none (a header, `x-affects`, a limit, a deprecation, security) is not compiled.
  * @param {Document} doc
  */
 function typedForms(doc) {
   return new Map(
     readOperations(doc).map((operation) => {
-      const item = doc.paths[operation.path] ?? {};
-      const raw = { shared: item.parameters, operation: item[operation.method.toLowerCase()] };
-      const form = JSON.stringify(inline(raw, doc), (key, value) => (UNTYPED.has(key) ? undefined : value));
-      return [operation.operationId, form];
+      const success = [...operation.responses.values()].find(({ status }) => status < 300);
+      const form = {
+        parameters: operation.parameters.filter((parameter) => parameter.in !== "header"),
+        body: operation.body?.schema,
+        success: success?.schemaPointer && inline({ $ref: success.schemaPointer }, doc),
+        codes: operation.errorCodes,
+      };
+      return [operation.operationId, JSON.stringify(form, (key, value) => (UNTYPED.has(key) ? undefined : value))];
     }),
   );
 }
@@ -55,6 +49,16 @@ const groupOf = (module) =>
     "swr.ts": "the SWR hooks' types",
     "tags.ts": "the Next.js tags' types",
   })[module] ?? "the x-codeSamples";
+/**
+ * The operation whose probe function holds a line of a module (a sample module's name says it).
+ * @param {string} text
+ * @param {number} line
+ */
+function probeOf(text, line) {
+  const above = text.split("\n").slice(0, line).reverse();
+  const heading = above.map((row) => /^export (?:async )?function (\w+)Probe/.exec(row)?.[1]).find(Boolean);
+  return heading ?? "";
+}
 /** @param {TypeError} error */
 const keyOf = (error) => `${error.file}\n${error.text}\n${error.message}`;
 
@@ -110,7 +114,14 @@ export async function typeVerdicts(checker, base, next) {
   }
   const { known } = await baseline(checker, base);
   const modules = consumerModules(base, (operation) => changed.has(operation.operationId));
-  const results = checker.check(await generatedTypes(next), modules);
+  /** @type {Record<string, string>} */
+  let generated;
+  try {
+    generated = await generatedTypes(next);
+  } catch (error) {
+    throw new Error(`the SDK's types cannot be generated from the document: ${/** @type {Error} */ (error).message}`);
+  }
+  const results = checker.check(generated, modules);
   /** @type {Record<string, TypeError[]>} */
   const byGroup = {};
   for (const error of Object.values(results)
@@ -126,7 +137,16 @@ export async function typeVerdicts(checker, base, next) {
     const why = onlyExhaustive
       ? `breaks exhaustive checks in ${group} only (compiled: ${first.message})`
       : `code using ${group} no longer compiles (${first.file}: \`${first.text}\`: ${first.message})`;
-    return change(
+    const operationIds = [
+      ...new Set(
+        errors.map((error) =>
+          error.file.startsWith("samples/")
+            ? error.file.slice("samples/".length).replace(/-\d+\.ts$/, "")
+            : probeOf(/** @type {Record<string, string>} */ (modules)[error.file] ?? "", error.line),
+        ),
+      ),
+    ];
+    const found = change(
       onlyExhaustive ? "types-exhaustive-only" : "types-broken",
       `(compiled) ${first.file}:${first.line}`,
       undefined,
@@ -135,5 +155,6 @@ export async function typeVerdicts(checker, base, next) {
         [consumer]: ["major", why],
       },
     );
+    return { ...found, operationIds };
   });
 }

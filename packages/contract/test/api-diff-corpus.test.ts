@@ -1,0 +1,94 @@
+// The change gate's corpus (test/api-diff/corpus.yaml): each edit of the document gets, per consumer, the bump the
+// corpus expects, names the change kinds it lists, and reaches its compiled type verdicts. One TypeScript language
+// service compiles every edit's consumer code (src/api-diff/type-check.js), so the libraries are parsed once.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { judge } from "../src/api-diff/gate.js";
+import { type Change, CONSUMERS, highest } from "../src/api-diff/levels.js";
+import { createTypeChecker } from "../src/api-diff/type-check.js";
+import { document } from "../src/document.js";
+
+interface Edit {
+  name: string;
+  patch?: { op: "add" | "replace" | "remove"; path: string; value?: unknown }[];
+  replace?: [string, string];
+  expect: Record<string, string>;
+  kinds?: string[];
+  compiled?: Record<string, string>;
+}
+
+const corpus: Edit[] = parse(readFileSync(new URL("./api-diff/corpus.yaml", import.meta.url), "utf8"));
+const checker = createTypeChecker();
+
+/** The document with an edit applied (RFC 6902 add, replace, remove; `replace` rewrites the introduction's text). */
+function applyEdit(edit: Edit) {
+  const doc = structuredClone(document);
+  for (const { op, path, value } of edit.patch ?? []) {
+    const keys = path
+      .split("/")
+      .slice(1)
+      .map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const last = keys.pop() as string;
+    // biome-ignore lint/suspicious/noExplicitAny: a walk through the document as written
+    const parent = keys.reduce((node: any, key) => node[key], doc);
+    if (parent === undefined || (op !== "add" && !(last in parent))) {
+      throw new Error(`${edit.name}: nothing at ${path}`);
+    }
+    if (Array.isArray(parent) && op === "add") {
+      parent.splice(last === "-" ? parent.length : Number(last), 0, value);
+    } else if (Array.isArray(parent) && op === "remove") {
+      parent.splice(Number(last), 1);
+    } else if (op === "remove") {
+      delete parent[last];
+    } else {
+      parent[last] = value;
+    }
+  }
+  if (edit.replace) {
+    const [from, to] = edit.replace;
+    expect(doc.info.description).toContain(from);
+    doc.info.description = doc.info.description.replace(from, to);
+  }
+  return doc;
+}
+
+/** The bump each consumer gets, the consumers with none left out. */
+function bumpsOf(changes: Change[]) {
+  const bumps: Record<string, string> = {};
+  for (const consumer of CONSUMERS) {
+    const bump = highest(...changes.flatMap((found) => found.verdicts[consumer]?.bump ?? []));
+    if (bump !== "none") {
+      bumps[consumer] = bump;
+    }
+  }
+  return bumps;
+}
+
+// Generous: the first edit pays for parsing the libraries and compiling the base once; on a loaded machine the
+// wall-clock time of one compile is many times its CPU time.
+describe("the change gate's corpus", { timeout: 120_000 }, () => {
+  it("has at least 40 edits, each named once", () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(corpus.map((edit) => edit.name)).size).toBe(corpus.length);
+  });
+
+  for (const edit of corpus) {
+    it(edit.name, async () => {
+      const changes = await judge(checker, document, applyEdit(edit));
+      const report = changes.map((found) => `${found.kind} ${found.path} ${JSON.stringify(found.verdicts)}`);
+      expect(bumpsOf(changes), report.join("\n")).toEqual(edit.expect);
+      for (const kind of edit.kinds ?? []) {
+        expect(changes.map((found) => found.kind)).toContain(kind);
+      }
+      for (const [group, kind] of Object.entries(edit.compiled ?? {})) {
+        const compiled = changes.filter((found) => found.kind.startsWith("types-"));
+        const whys = compiled.map((found) => `${found.kind}: ${Object.values(found.verdicts)[0]?.why}`);
+        expect(
+          whys.some((why) => why.startsWith(`${kind}:`) && why.includes(` ${group} `)),
+          whys.join("\n"),
+        ).toBe(true);
+      }
+    });
+  }
+});
