@@ -5,11 +5,10 @@
 // files change version, so the service parses the libraries and the packages' other sources once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { ROOT } from "./root.js";
 
-/** The repository's root. */
-export const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+export { ROOT };
 /** Where the consumer modules are laid (in memory only): under the root, so the packages resolve as for a test. */
 const SNIPPETS = path.join(ROOT, "test/.tmp/api-diff");
 
