@@ -58,9 +58,10 @@ function announced(changes, base) {
  * @param {ReturnType<typeof import("./type-check.js").createTypeChecker> | undefined} checker none: rules only
  * @param {Document} base
  * @param {Document} next
+ * @param {Change[]} [compiled] the compiled verdicts, when they were compiled already (several edits at once)
  * @returns {Promise<Change[]>}
  */
-export async function judge(checker, base, next) {
+export async function judge(checker, base, next, compiled) {
   const changes = diffDocuments(base, next);
   // The wire verdicts are those of the documents a real server answers (mock-only.js).
   const wire = new Map(
@@ -74,9 +75,7 @@ export async function judge(checker, base, next) {
       delete found.verdicts.wire;
     }
   }
-  if (checker) {
-    changes.push(...(await typeVerdicts(checker, base, next)));
-  }
+  changes.push(...(compiled ?? (checker ? await typeVerdicts(checker, base, next) : [])));
   return announced(changes, base);
 }
 

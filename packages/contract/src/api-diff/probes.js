@@ -156,12 +156,17 @@ export function sampleModules(doc, only = ALL) {
 }
 
 /**
- * The Next.js tags' module: each read's tag, and the tags each write's `x-affects` gives.
+ * The Next.js tags' module: each read's tag and id, each write's id (whose tags its `x-affects` gives).
  * @param {Document} doc
+ * @param {(operation: DocOperation) => boolean} [only] the operations to use
  */
-export function tagsProbe(doc) {
-  const operations = readOperations(doc);
-  const reads = operations.filter((operation) => operation.method === "GET");
-  const writes = operations.filter((operation) => operation.method !== "GET");
-  return `import type { PetstoreTag, ReadOperationId, WriteOperationId } from "@petstore/sdk/tags";\n\nexport const tags: PetstoreTag[] = [${reads.map((r) => literal(`petstore:${r.operationId}`)).join(", ")}];\nexport const reads: ReadOperationId[] = [${reads.map((r) => literal(r.operationId)).join(", ")}];\nexport const writes: WriteOperationId[] = [${writes.map((w) => literal(w.operationId)).join(", ")}];\n`;
+export function tagsProbe(doc, only = ALL) {
+  const uses = readOperations(doc)
+    .filter(only)
+    .map(({ method, operationId }) =>
+      method === "GET"
+        ? `export function ${operationId}Probe(): [PetstoreTag, ReadOperationId] {\n  return [${literal(`petstore:${operationId}`)}, ${literal(operationId)}];\n}`
+        : `export function ${operationId}Probe(): WriteOperationId {\n  return ${literal(operationId)};\n}`,
+    );
+  return `import type { PetstoreTag, ReadOperationId, WriteOperationId } from "@petstore/sdk/tags";\n\n${uses.join("\n\n")}\n`;
 }

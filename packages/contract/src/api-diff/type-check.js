@@ -9,6 +9,7 @@ import ts from "typescript";
 import { ROOT } from "./root.js";
 
 export { ROOT };
+
 /** Where the consumer modules are laid (in memory only): under the root, so the packages resolve as for a test. */
 const SNIPPETS = path.join(ROOT, "test/.tmp/api-diff");
 

@@ -14,8 +14,15 @@ import { queryProbe, sampleModules, sdkProbe, swrProbe, tagsProbe } from "./prob
 /** @typedef {import("./type-check.js").TypeError} TypeError */
 /** @typedef {ReturnType<typeof import("./type-check.js").createTypeChecker>} TypeChecker */
 
-/** Keys that do not reach a type. */
-const UNTYPED = new Set(["description", "summary", "title", "example", "examples", "x-filter", "x-ref"]);
+/**
+ * Keys that do not reach a generated type: prose, and the bounds, patterns and formats that only validation reads
+ * (openapi-typescript types a string of any length, pattern or format as `string`).
+ */
+const UNTYPED = new Set([
+  ...["description", "summary", "title", "example", "examples", "x-filter", "x-ref", "default", "deprecated"],
+  ...["maxLength", "minLength", "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf"],
+  ...["maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties", "pattern", "format"],
+]);
 
 /**
  * Each operation's typed form, by operationId: what its consumer code (probes.js) exercises of its types, which are
@@ -72,7 +79,7 @@ export function consumerModules(doc, only) {
     "sdk.ts": sdkProbe(doc, only),
     "query.ts": queryProbe(doc, only),
     "swr.ts": swrProbe(doc, only),
-    "tags.ts": tagsProbe(doc),
+    "tags.ts": tagsProbe(doc, only),
     ...sampleModules(doc, only),
   };
 }
@@ -99,20 +106,52 @@ function baseline(checker, base) {
 }
 
 /**
- * The compiled verdicts: per consumer, whether code written against the base still compiles against the new
- * document's types, fails only at exhaustive checks, or fails.
+ * The operations whose typed form differs between two documents (removed ones included; added ones have no code).
+ * @param {Document} base
+ * @param {Document} next
+ * @returns {Set<string>}
+ */
+export function changedOperations(base, next) {
+  const [before, after] = [typedForms(base), typedForms(next)];
+  return new Set([...before].filter(([id, form]) => after.get(id) !== form).map(([id]) => id));
+}
+
+/**
+ * One compiled verdict: the errors of one module group for one operation.
+ * @param {string} group
+ * @param {string} operationId
+ * @param {TypeError[]} errors
+ * @returns {Change}
+ */
+function verdictOf(group, operationId, errors) {
+  const consumer = consumerOf(/** @type {TypeError} */ (errors[0]).file);
+  const onlyExhaustive = errors.every((error) => error.text.endsWith("// exhaustive"));
+  const first = /** @type {TypeError} */ (errors.find((error) => !error.text.endsWith("// exhaustive")) ?? errors[0]);
+  const why = onlyExhaustive
+    ? `breaks exhaustive checks in ${group} only (compiled: ${first.message})`
+    : `code using ${group} no longer compiles (${first.file}: \`${first.text}\`: ${first.message})`;
+  const kind = onlyExhaustive ? "types-exhaustive-only" : "types-broken";
+  const found = change(kind, `(compiled) ${first.file}:${first.line}`, undefined, `${errors.length} error(s)`, {
+    [consumer]: ["major", why],
+  });
+  return { ...found, operationIds: [operationId] };
+}
+
+/**
+ * The compiled verdicts: per module group and operation, whether code written against the base still compiles
+ * against the new document's types, fails only at exhaustive checks, or fails.
  * @param {TypeChecker} checker
  * @param {Document} base
  * @param {Document} next
+ * @param {Set<string>} [changed] the operations to compile (by default those whose typed form changed)
  * @returns {Promise<Change[]>}
  */
-export async function typeVerdicts(checker, base, next) {
-  const [before, after] = [typedForms(base), typedForms(next)];
-  const changed = new Set([...before].filter(([id, form]) => after.get(id) !== form).map(([id]) => id));
+export async function typeVerdicts(checker, base, next, changed = changedOperations(base, next)) {
   if (changed.size === 0) {
     return [];
   }
   const { known } = await baseline(checker, base);
+  /** @type {Record<string, string>} */
   const modules = consumerModules(base, (operation) => changed.has(operation.operationId));
   /** @type {Record<string, string>} */
   let generated;
@@ -121,40 +160,19 @@ export async function typeVerdicts(checker, base, next) {
   } catch (error) {
     throw new Error(`the SDK's types cannot be generated from the document: ${/** @type {Error} */ (error).message}`);
   }
-  const results = checker.check(generated, modules);
-  /** @type {Record<string, TypeError[]>} */
-  const byGroup = {};
-  for (const error of Object.values(results)
-    .flat()
-    .filter((found) => !known.has(keyOf(found)))) {
-    const group = groupOf(error.file);
-    byGroup[group] = [...(byGroup[group] ?? []), error];
+  /** @type {Map<string, TypeError[]>} */
+  const byGroup = new Map();
+  for (const error of Object.values(checker.check(generated, modules)).flat()) {
+    if (!known.has(keyOf(error))) {
+      const operationId = error.file.startsWith("samples/")
+        ? error.file.slice("samples/".length).replace(/-\d+\.ts$/, "")
+        : probeOf(modules[error.file] ?? "", error.line);
+      const key = `${groupOf(error.file)}\n${operationId}`;
+      byGroup.set(key, [...(byGroup.get(key) ?? []), error]);
+    }
   }
-  return Object.entries(byGroup).map(([group, errors]) => {
-    const consumer = consumerOf(/** @type {TypeError} */ (errors[0]).file);
-    const onlyExhaustive = errors.every((error) => error.text.endsWith("// exhaustive"));
-    const first = /** @type {TypeError} */ (errors.find((error) => !error.text.endsWith("// exhaustive")) ?? errors[0]);
-    const why = onlyExhaustive
-      ? `breaks exhaustive checks in ${group} only (compiled: ${first.message})`
-      : `code using ${group} no longer compiles (${first.file}: \`${first.text}\`: ${first.message})`;
-    const operationIds = [
-      ...new Set(
-        errors.map((error) =>
-          error.file.startsWith("samples/")
-            ? error.file.slice("samples/".length).replace(/-\d+\.ts$/, "")
-            : probeOf(/** @type {Record<string, string>} */ (modules)[error.file] ?? "", error.line),
-        ),
-      ),
-    ];
-    const found = change(
-      onlyExhaustive ? "types-exhaustive-only" : "types-broken",
-      `(compiled) ${first.file}:${first.line}`,
-      undefined,
-      `${errors.length} error(s)`,
-      {
-        [consumer]: ["major", why],
-      },
-    );
-    return { ...found, operationIds };
+  return [...byGroup].map(([key, errors]) => {
+    const [group = "", operationId = ""] = key.split("\n");
+    return verdictOf(group, operationId, errors);
   });
 }
