@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { judge } from "../src/api-diff/gate.js";
+import { generatedTypes } from "../src/api-diff/generated-types.js";
 import { type Change, CONSUMERS, highest } from "../src/api-diff/levels.js";
+import { hookProbe } from "../src/api-diff/probes.js";
 import { createTypeChecker } from "../src/api-diff/type-check.js";
 import { changedOperations, typeVerdicts } from "../src/api-diff/type-verdicts.js";
 import { document } from "../src/document.js";
@@ -130,4 +132,22 @@ describe("the change gate's corpus", { timeout: 120_000 }, () => {
       }
     });
   }
+});
+
+// The proof the issue asks for, beside the corpus's own (its first error-code edit): a new error code on one operation
+// breaks the exhaustive checks of the SWR hook itself, compiled as an app writes it.
+describe("a new error code on one operation", () => {
+  // Generous: a first compile parses the libraries; on a loaded machine its wall-clock time is many times its CPU time.
+  it("breaks the exhaustive checks of the SWR hook, compiled as an app uses it", { timeout: 120_000 }, async () => {
+    const modules = { "swr-hook.ts": hookProbe(document, "listPets") };
+    const next = structuredClone(document);
+    Object.assign(next.paths["/pets"]?.get?.responses ?? {}, {
+      "409": { $ref: "#/components/responses/PetHasOpenOrders" },
+    });
+    expect(checker.check(await generatedTypes(document), modules)["swr-hook.ts"]).toEqual([]);
+    const errors = checker.check(await generatedTypes(next), modules)["swr-hook.ts"];
+    expect(errors?.map(({ text, message }) => `${text} ${message}`)).toEqual([
+      `exhaustive(code); // exhaustive Argument of type '"PET_HAS_OPEN_ORDERS"' is not assignable to parameter of type 'never'.`,
+    ]);
+  });
 });
