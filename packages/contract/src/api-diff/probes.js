@@ -7,6 +7,7 @@
 // error types, the SWR hooks and the Next.js tags each get their module.
 import { inline } from "../document.js";
 import { readOperations } from "../operations.js";
+import { typeOf } from "./value-types.js";
 
 /** @typedef {import("../operations.js").DocOperation} DocOperation */
 /** @typedef {import("../document.js").Document} Document */
@@ -20,19 +21,22 @@ const HEADER = "function exhaustive(value: never): never {\n  throw new Error(St
 const literal = (text) => JSON.stringify(text);
 
 /**
- * The call's `init`: every path and query parameter and every body field of the base, each as a value of any type
- * (`x as never`), so that what is checked is which names the call may and must pass.
+ * The call's `init`: every path and query parameter and every body field (but read-only ones) of the base, each a
+ * value of the type the base's schema gives it (value-types.js), as an app written against the base passes them.
  * @param {DocOperation} operation
  */
 export function initOf(operation) {
   const params = ["path", "query"].flatMap((place) => {
-    const names = operation.parameters.filter((p) => p.in === place).map((p) => `${literal(p.name)}: x as never`);
+    const names = operation.parameters
+      .filter((p) => p.in === place)
+      .map((p) => `${literal(p.name)}: x as ${typeOf(p.schema)}`);
     return names.length > 0 ? [`${place}: { ${names.join(", ")} }`] : [];
   });
   const fields = operation.body?.schema?.properties;
   const body = fields
-    ? `body: { ${Object.keys(fields)
-        .map((name) => `${literal(name)}: x as never`)
+    ? `body: { ${Object.entries(fields)
+        .filter(([, property]) => !(/** @type {any} */ (property).readOnly))
+        .map(([name, property]) => `${literal(name)}: x as ${typeOf(property)}`)
         .join(", ")} }`
     : operation.body && "body: x as never";
   return `{ ${[params.length ? `params: { ${params.join(", ")} }` : "", body ?? ""].filter(Boolean).join(", ")} }`;

@@ -66,8 +66,8 @@ function probeOf(text, line) {
   const heading = above.map((row) => /^export (?:async )?function (\w+)Probe/.exec(row)?.[1]).find(Boolean);
   return heading ?? "";
 }
-/** @param {TypeError} error */
-const keyOf = (error) => `${error.file}\n${error.text}\n${error.message}`;
+/** A line of consumer code that does not compile: an error there at the base is not the change's. @param {TypeError} error */
+const keyOf = (error) => `${error.file}\n${error.text}`;
 
 /**
  * The consumer modules of the base, restricted to some operations.
