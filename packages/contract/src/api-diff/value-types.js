@@ -14,7 +14,7 @@ export function typeOf(schema) {
   }
   const nullable = schema.nullable ? " | null" : "";
   if (Array.isArray(schema.enum)) {
-    return `(${schema.enum.map((member) => JSON.stringify(member)).join(" | ")}${nullable})`;
+    return `(${schema.enum.map((/** @type {unknown} */ member) => JSON.stringify(member)).join(" | ")}${nullable})`;
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
     return typeOf({ ...schema.allOf[0], ...(schema.nullable ? { nullable: true } : {}) });
