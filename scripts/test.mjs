@@ -18,6 +18,7 @@ export const STAGES = [
   "lint:openapi",
   "lint:spectral",
   "generate:check",
+  "api:diff:check",
   "build",
   "typecheck",
   "test:exports",
@@ -46,9 +47,9 @@ export const TOGETHER = [["test:msw3", "bench:smoke", "test:next", "test:playwri
  * `AT_ONCE` at a time at the normal priority. Each writes nothing another reads and serves on free ports only.
  */
 export const BESIDE = {
-  // The checks of the sources (biome, the documents' linters, the generated code's drift) read what the build does not
-  // write: they take the core tsup leaves.
-  build: [{ priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check"] }],
+  // The checks of the sources (biome, the documents' linters, the generated code's drift, the change gate against the
+  // last release's document) read what the build does not write: they take the core tsup leaves.
+  build: [{ priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check", "api:diff:check"] }],
   "test:unit": [
     { priority: 19, stages: ["typecheck", "test:exports"] },
     { priority: 5, stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"] },

@@ -288,6 +288,8 @@ const REACHING_OUT: Record<string, string> = {
   "packages/contract/src/document-source.js": "opens openapi/petstore.yaml, which only the contract reads",
   "packages/contract/src/interface-version.js": "reads and writes openapi/interface-version.json",
   "packages/contract/scripts/generate.mjs": "writes the generated folders of the mock, the SDK and @petstore/query",
+  "packages/contract/src/api-diff/root.js":
+    "the change gate reads the documents, .changeset/ and the packages' manifests, and compiles against their sources",
   "docs/test/code-samples.test.ts": "tests scripts/run-code-samples.mjs, a script of the repository's root",
   // The docs pages are prose, not a package's exports: these tests hold the mock to what the pages promise.
   "packages/conformance/test/parity.test.ts": "reads the servers' documented differences in docs/mock/servers.md",

@@ -14,6 +14,12 @@ describe("pnpm test's stages", () => {
     expect(scripts.test).toBe("node scripts/test.mjs");
   });
 
+  it("hold the change gate: `pnpm api:diff` against the last release, quiet unless a declared bump falls short", () => {
+    expect(STAGES).toContain("api:diff:check");
+    expect(scripts["api:diff:check"]).toBe(`${scripts["api:diff"]} --quiet`);
+    expect(BESIDE.build.flatMap((lane) => lane.stages)).toContain("api:diff:check");
+  });
+
   it("all run without arguments, in order", () => {
     expect(selectStages([])).toEqual({ list: false, stages: STAGES });
   });
@@ -58,7 +64,9 @@ describe("pnpm test's stages", () => {
     expect(batches(STAGES)).toEqual([
       {
         stages: ["build"],
-        beside: [{ priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check"] }],
+        beside: [
+          { priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check", "api:diff:check"] },
+        ],
       },
       {
         stages: ["test:unit"],
