@@ -66,9 +66,9 @@ function targets(results) {
   const reference = results["reference-page"];
   const imports = results["import-cost"];
   if (throughput) {
-    const at = (name) => throughput.results.find((result) => result.name === name).ratio;
+    const at = (name) => throughput.results.find((result) => result.name === name)?.ratio ?? null;
     // Issue 46's targets.
-    const cpuAt = (name) => throughput.results.find((result) => result.name === name).cpuRatio;
+    const cpuAt = (name) => throughput.results.find((result) => result.name === name)?.cpuRatio ?? null;
     add("standalone GET /pets, req/s vs raw node:http", at("GET /pets?limit=20"), 0.6, true, x);
     add("standalone GET /pets, server CPU per request vs raw node:http", cpuAt("GET /pets?limit=20"), 1.8, false, x);
     add("standalone GET /pets/{petId}, req/s vs raw node:http", at("GET /pets/{petId}"), 0.8, true, x);
