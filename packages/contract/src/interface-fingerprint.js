@@ -74,7 +74,7 @@ const LITERALS = new Set(["default", "enum", "const"]);
  * @param {unknown} node
  * @param {import("./document.js").Document} document
  */
-function isMockOnly(node, document) {
+export function isMockOnly(node, document) {
   if (node === null || typeof node !== "object") {
     return false;
   }

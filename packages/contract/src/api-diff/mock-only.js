@@ -3,20 +3,7 @@
 // every `$ref` to one, the enum members of `x-mock-only-values`), which the interface's fingerprint leaves out too
 // (interface-fingerprint.js). The wire verdicts, and so `info.version`, are judged on it; the SDK's types and the
 // mock, which carry the mock's controls, on the whole document.
-import { at } from "../document.js";
-
-/**
- * @param {unknown} node
- * @param {import("../document.js").Document} doc
- */
-function isMockOnly(node, doc) {
-  if (node === null || typeof node !== "object") {
-    return false;
-  }
-  const { $ref } = /** @type {Record<string, unknown>} */ (node);
-  const target = typeof $ref === "string" ? at($ref, doc) : node;
-  return target?.["x-mock-only"] === true;
-}
+import { isMockOnly } from "../interface-fingerprint.js";
 
 /**
  * @param {unknown} node
