@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createPetstoreControl, createPetstoreFetchHandler } from "../src/index.js";
+import { controlMock } from "./support/control-mock.js";
 
 // `POST …/sessions/{name}/changes` (openapi/control.yaml, changeRecords): records of several tables put and deleted
 // as one change, checked as `PUT …/state` checks a snapshot; a refusal names the change, rule and record, and changes
 // nothing.
-const BASE = "http://127.0.0.1:4010";
-const auth = { Authorization: "Bearer petstore-demo-key" };
-
-function mock() {
-  const handle = createPetstoreFetchHandler();
-  const send = (path: string, init: RequestInit = {}) =>
-    handle(new Request(`${BASE}${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } }));
-  const post = (path: string, body: unknown) =>
-    send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const control = createPetstoreControl(BASE, {
-    apiKey: "petstore-demo-key",
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init))) as typeof fetch,
-  });
-  return { send, post, control };
-}
+const mock = controlMock;
 
 const newPet = { id: 21, name: "Biscuit", categoryId: 1, status: "available" };
 

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createPetstoreControl, createPetstoreFetchHandler } from "../src/index.js";
+import { createPetstoreFetchHandler } from "../src/index.js";
+import { controlMock } from "./support/control-mock.js";
 
 // The session's outcomes over the control API (openapi/control.yaml, tag Outcomes): chosen per session, checked by
 // the one check `app.scenarios` uses, a 400 naming what the document allows for anything else.
-const BASE = "http://127.0.0.1:4010";
-const auth = { Authorization: "Bearer petstore-demo-key" };
-
-function mock() {
-  const handle = createPetstoreFetchHandler();
-  const send = (path: string, init: RequestInit = {}) =>
-    handle(new Request(`${BASE}${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } }));
-  const post = (path: string, body: unknown, method = "POST") =>
-    send(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const control = createPetstoreControl(BASE, {
-    apiKey: "petstore-demo-key",
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init))) as typeof fetch,
-  });
-  return { send, post, control };
-}
+const mock = controlMock;
 
 describe("outcomes over the control API", () => {
   it("answers the next listPets of one session with 503, and only that session's", async () => {
@@ -127,7 +114,7 @@ describe("outcomes over the control API", () => {
   it("is authenticated like the rest of the control API", async () => {
     const handle = createPetstoreFetchHandler();
     const refused = await handle(
-      new Request(`${BASE}/__petstore/sessions/a/outcomes`, {
+      new Request("http://127.0.0.1:4010/__petstore/sessions/a/outcomes", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ operationId: "listPets", status: 503 }),
