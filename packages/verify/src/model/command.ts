@@ -28,7 +28,10 @@ export interface Real {
 export interface Pick {
   index: number;
   missing: boolean;
-  /** Counts from the newest record instead (1: the newest): the run's tour aims at what it just made. */
+  /**
+   * Counts from the newest record instead (1: the newest): the run's tour aims at what it just made; with
+   * `missing`, from the record deleted last.
+   */
   fromEnd?: number;
 }
 export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
@@ -42,6 +45,10 @@ export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
  */
 export function choose(ids: Iterable<number>, gone: Set<number>, pick: Pick, known?: Iterable<number>): number {
   const list = [...ids];
+  if (pick.fromEnd !== undefined && pick.missing && gone.size > 0) {
+    const deleted = [...gone];
+    return deleted[Math.max(0, deleted.length - pick.fromEnd)]!;
+  }
   if (pick.fromEnd !== undefined && list.length > 0) {
     return list[Math.max(0, list.length - pick.fromEnd)]!;
   }

@@ -11,9 +11,9 @@ const first = { index: 0, missing: false };
 const second = { index: 1, missing: false };
 
 export const ownRecords = (): Command[] => [
-  createCategory("Verify", undefined),
-  createPet("Rex", first, "available"),
-  createPet("Misty", first, "available"),
+  createCategory({ name: "Verify" }),
+  createPet({ name: "Rex", category: first, status: "available" }),
+  createPet({ name: "Misty", category: first, status: "available" }),
   restock(first, 5),
   restock(second, 3),
 ];

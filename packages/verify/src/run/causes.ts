@@ -19,8 +19,9 @@ export function factOf(failure: Failure): string | undefined {
   if (failure.check === "model.auth" && way) {
     return `auth: ${way}`; // the same key accepted by reads and writes
   }
-  // An order that does not take its stock also leaves its pet available: one fact, the stock.
-  if (failure.check === "model.stock" || /PET_NOT_AVAILABLE|INSUFFICIENT_STOCK/.test(text)) {
+  // An order that does not take its stock also leaves its pet available (the last unit makes it
+  // pending): one fact, the stock, whether seen in a quantity, a refusal or the pet's status.
+  if (failure.check === "model.stock" || /PET_NOT_AVAILABLE|INSUFFICIENT_STOCK/.test(text) || pendingOrNot(failure)) {
     return "stock";
   }
   // The state read back after a run's findings differs where they left it.
@@ -81,3 +82,12 @@ export function sameCause(first: Cause, cause: Cause): boolean {
 
 /** How a symptom is named in a finding's `seenAs`: the check and the place. */
 export const symptomOf = (failure: Failure) => `${failure.check} in ${failure.where ?? "an unknown place"}`;
+
+/** Whether a pet read `available` where the model predicts `pending`, or the other way round. */
+function pendingOrNot({ expected, received }: Failure): boolean {
+  const says = (text: string, status: string) => text.includes(`"status":"${status}"`);
+  return (
+    (says(expected, "pending") && says(received, "available")) ||
+    (says(expected, "available") && says(received, "pending"))
+  );
+}

@@ -11,6 +11,7 @@ import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
+import { predicted, readBacks } from "./read-back.js";
 import { checkReadBack, located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequence.js";
 import { type Exercise, TOUR } from "./tour.js";
 
@@ -167,8 +168,19 @@ async function runExercise(run: SequenceRun, exercise: Exercise, outcome: TourOu
         outcome.commands++;
         ran.push(command);
         const current = model;
+        const before = predicted(current);
         // Without x-affects' reads around each write (the random sequences check it): they would bury the steps.
         model = await attempt(current, command, () => Promise.resolve(command.run(current, { target: run.target })));
+        // Then each record the write changed, read back by id (read-back.ts), unless the write failed.
+        for (const readBack of model === current ? readBacks(before, current) : []) {
+          outcome.readbacks++;
+          ran.push(readBack);
+          const now = model;
+          model = await attempt(now, readBack, () => Promise.resolve(readBack.run(now, { target: run.target })));
+          if (model !== now) {
+            break;
+          }
+        }
       }
     }
     await attempt(model, undefined, async () => {

@@ -44,3 +44,11 @@ export const preciseKinds: readonly BrokenBackendKind[] = [
     breakage: inventoryPendingFilterWrong,
   },
 ];
+
+export function preciseKind(name: string): BrokenBackendKind {
+  const kind = preciseKinds.find((candidate) => candidate.name === name);
+  if (!kind) {
+    throw new Error(`no broken backend kind ${name}; there are ${preciseKinds.map((k) => k.name).join(", ")}`);
+  }
+  return kind;
+}
