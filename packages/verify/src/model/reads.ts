@@ -47,6 +47,7 @@ export const readList = ({ list, limit, filter = -1, valueIndex = 0, value }: Li
   command(`list ${list} (limit ${limit})`, async (model, real, did) => {
     const filtered = filtering(model, list, filter, valueIndex, value);
     const first = `${LISTS[list].url}?limit=${limit}${filtered.query}`;
+    const expectedCount = modelRecords(model, list).filter(filtered.keeps).length;
     const items: unknown[] = [];
     let url: string | null = first;
     let total = -1;
@@ -56,6 +57,8 @@ export const readList = ({ list, limit, filter = -1, valueIndex = 0, value }: Li
       const ran = did(`GET ${url} → ${response.status}`);
       expectOutcome(ran, response, 200);
       total = Number(response.headers.get("x-total-count"));
+      // The count is known before the pages are read: a wrong one shows on the page that says it.
+      expectTotal(ran, total, expectedCount, filtered);
       const page = response.json as unknown[];
       if (page.length > limit) {
         throw new Failure(

@@ -39,21 +39,17 @@ export async function runTour(run: SequenceRun): Promise<TourOutcome> {
 /** How many commands before a failing one a shorter reproduction may keep: 0, 1, 2, 4, … */
 const SUFFIXES = [0, 1, 2, 4, 8, 16];
 
-/**
- * Runs `commands` from the state the backend holds (with the run's own records first, unless
- * `withRecords` is false), recording its calls; resolves to the failure they end in, if any.
- */
+/** Runs `commands` from the state the backend holds, recording its calls; resolves to the failure they end in, if any. */
 async function attemptReproduction(
   run: SequenceRun,
   commands: Command[],
-  withRecords: boolean,
   steps: Exchange[],
 ): Promise<Failure | undefined> {
   run.recorder.steps = steps;
   try {
     const model = Model.from(await readUnrecorded(run), run.scope);
     model.maxPages = MAX_PAGES;
-    for (const command of [...(withRecords ? ownRecords() : []), ...commands]) {
+    for (const command of commands) {
       if (command.check(model)) {
         await command.run(model, { target: run.target });
       }
@@ -75,27 +71,27 @@ async function attemptReproduction(
 
 /**
  * The fewest calls the run finds that still show `failure`: the failing command alone (without the
- * run's own records, then with them), then with the one, two, four… commands before it; else the
- * calls as the tour made them (`steps`).
+ * run's own records, then with them), then with the one, two, four… commands before it; then each
+ * call left out in turn, the records made first too, while the failure still shows without it (a
+ * reproduction carries no call it does not need); else the calls as the tour made them (`steps`).
  */
 async function shortest(run: SequenceRun, before: Command[], failing: Command, failure: Failure, steps: Exchange[]) {
   const wanted = groupOf(failure);
-  const reproduces = async (commands: Command[], withRecords: boolean) => {
+  const reproduces = async (commands: Command[]) => {
     const tried: Exchange[] = [];
-    const again = await attemptReproduction(run, [...commands, failing], withRecords, tried);
+    const again = await attemptReproduction(run, [...commands, failing], tried);
     return again && groupOf(again) === wanted ? { failure: again, steps: tried } : undefined;
   };
   for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
     for (const withRecords of kept === 0 && !run.readOnly ? [false, true] : [!run.readOnly]) {
-      let commands = before.slice(before.length - kept);
-      let found = await reproduces(commands, withRecords);
+      let commands = [...(withRecords ? ownRecords() : []), ...before.slice(before.length - kept)];
+      let found = await reproduces(commands);
       if (!found) {
         continue;
       }
-      // Then each command left out in turn, while the failure still shows without it.
       for (let index = commands.length - 1; index >= 0; index--) {
         const without = commands.filter((_, at) => at !== index);
-        const shorter = await reproduces(without, withRecords);
+        const shorter = await reproduces(without);
         if (shorter) {
           commands = without;
           found = shorter;
@@ -130,6 +126,10 @@ async function runExercise(run: SequenceRun, exercise: Exercise, outcome: TourOu
         run.findings.again(failure);
       } else if (command) {
         run.recorder.steps = undefined;
+        // From the state without the exercise's records: a reproduction makes what it reads.
+        if (!run.readOnly) {
+          await cleanUp(run.target, run.scope);
+        }
         const short = await shortest(run, ran.slice(0, -1), command, failure, [...steps]);
         run.findings.add(short.failure, short.steps, "tour");
         run.recorder.steps = steps;
