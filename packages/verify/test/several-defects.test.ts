@@ -1,9 +1,16 @@
 // One run against a backend with three independent defects reports all three, each once with the
 // calls that reproduce it, and its ledger lists every write the backend accepted.
 import { DEMO_API_KEY } from "@petstore/mock";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type VerifyReport, verify } from "../src/index.js";
-import { brokenBackendFetch, brokenBackendKind } from "./support/broken-backends.js";
+import { redactKey } from "../src/report/redact.js";
+import {
+  brokenBackendFetch,
+  brokenBackendKind,
+  type RunningBrokenBackend,
+  startBrokenBackend,
+} from "./support/broken-backends.js";
+import { passengers } from "./support/repro-bash.js";
 
 const DEFECTS = ["stock-not-taken", "paging-skips-record", "no-key-accepted"].map(brokenBackendKind);
 
@@ -62,6 +69,18 @@ describe("a backend with three defects", () => {
     expect(auth?.where).toMatch(/without a valid key/);
     expect(auth?.steps.at(-1)?.headers.authorization).toBeUndefined();
   });
+
+  it("shows each defect with curl lines that run in bash against the backend, each of them needed", async () => {
+    const backend = await startBrokenBackend(...DEFECTS);
+    afterAll(() => backend.close());
+    for (const finding of redactKey(report, DEMO_API_KEY).findings) {
+      const tried = await passengers(finding, backend as RunningBrokenBackend);
+      expect({ shows: tried.shows, needless: tried.needless }, `${finding.check} in ${finding.where}`).toEqual({
+        shows: true,
+        needless: [],
+      });
+    }
+  }, 60_000);
 
   it("lists every write the backend accepted in the ledger, and what is gone again", () => {
     const ledger = new Map(report.ledger.map((entry) => [entry.path, entry]));

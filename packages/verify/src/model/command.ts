@@ -33,6 +33,8 @@ export interface Pick {
    * `missing`, from the record deleted last.
    */
   fromEnd?: number;
+  /** Counts among the records the run owns only (`Model.writable`), not every record the backend holds. */
+  owned?: boolean;
 }
 export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
   index: fc.nat(),

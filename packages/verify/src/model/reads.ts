@@ -25,7 +25,8 @@ export const readRecord = ({ list, pick }: { list: List; pick: Pick }) =>
   command(`get ${list}`, async (model, real, did) => {
     const { table, url: collection } = LISTS[list];
     // On a shared backend, ids that never were lie far above the known ones (others create records too).
-    const id = choose(model[table].keys(), model.gone[table], pick, model.scope ? model[table].keys() : undefined);
+    const ids = pick.owned ? model.writable(table) : model[table].keys();
+    const id = choose(ids, model.gone[table], pick, model.scope ? model[table].keys() : undefined);
     const url = `${collection}/${id}`;
     const response = await send(model, real, "GET", url);
     const ran = did(`GET ${url} → ${response.status}`);

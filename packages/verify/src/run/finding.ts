@@ -8,6 +8,7 @@ import { cleanUp } from "./cleanup.js";
 import { failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
 import { runSequence, type SequenceRun } from "./sequence.js";
+import { withoutNeedlessReads } from "./trim-reads.js";
 
 export async function replayFinding(
   run: SequenceRun,
@@ -31,7 +32,7 @@ export async function replayFinding(
     }
   }
   if (failure && groupOf(failure) === groupOf(original)) {
-    run.findings.add(failure, steps, "sequence");
+    run.findings.add(failure, await withoutNeedlessReads(run, steps), "sequence");
     return;
   }
   // The backend answered otherwise this time: the finding is the original failure, with the replay's calls.

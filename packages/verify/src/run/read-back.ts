@@ -39,13 +39,16 @@ export function readBacks(before: Predicted, model: Model): Command[] {
   return READS_BY_ID.flatMap(({ table, list }) => {
     const was = before.get(list)!;
     const now = after.get(list)!;
-    const ids = [...model[table].keys()];
+    const all = [...model[table].keys()];
     const gone = [...model.gone[table]];
     return [...new Set([...was.keys(), ...now.keys()])]
       .filter((id) => was.get(id) !== now.get(id) && (now.has(id) || gone.includes(id)))
       .map((id) => {
+        // A record of the run's own is counted among those only: a shorter reproduction makes fewer.
+        const owned = model.scope?.owned[table].has(id) ?? false;
+        const ids = owned ? model.writable(table) : all;
         const pick: Pick = now.has(id)
-          ? { index: 0, missing: false, fromEnd: ids.length - ids.indexOf(id) }
+          ? { index: 0, missing: false, fromEnd: ids.length - ids.indexOf(id), owned }
           : { index: 0, missing: true, fromEnd: gone.length - gone.indexOf(id) };
         return readRecord({ list, pick });
       });

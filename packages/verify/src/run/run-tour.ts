@@ -14,6 +14,7 @@ import { isNetworkError } from "./probe.js";
 import { predicted, readBacks } from "./read-back.js";
 import { checkReadBack, located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequence.js";
 import { type Exercise, TOUR } from "./tour.js";
+import { withoutNeedlessReads } from "./trim-reads.js";
 
 export interface TourOutcome {
   commands: number;
@@ -131,7 +132,7 @@ async function runExercise(run: SequenceRun, exercise: Exercise, outcome: TourOu
           await cleanUp(run.target, run.scope);
         }
         const short = await shortest(run, ran.slice(0, -1), command, failure, [...steps]);
-        run.findings.add(short.failure, short.steps, "tour");
+        run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), "tour");
         run.recorder.steps = steps;
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
         return withOwnRecords(await fresh());
