@@ -28,10 +28,7 @@ export interface Real {
 export interface Pick {
   index: number;
   missing: boolean;
-  /**
-   * Counts from the newest record instead (1: the newest): the run's tour aims at what it just made; with
-   * `missing`, from the record deleted last.
-   */
+  /** Counts from the newest record instead (1: the newest), or with `missing` from the one deleted last. */
   fromEnd?: number;
   /** Counts among the records the run owns only (`Model.writable`), not every record the backend holds. */
   owned?: boolean;
