@@ -16,7 +16,7 @@ import { withoutNeedlessReads } from "./trim-reads.js";
 export class ExerciseRun {
   /** Every call of the exercise, recorded. */
   readonly steps: Exchange[] = [];
-  /** The commands run so far, read-backs included. */
+  /** The commands run so far (not the read-backs). */
   readonly ran: Command[] = [];
   readBacks = 0;
 
@@ -30,7 +30,12 @@ export class ExerciseRun {
   }
 
   /** Runs a command; a failure becomes a finding, and the model is read again from the backend. */
-  async attempt(model: Model, command: Command | undefined, act: () => Promise<void>): Promise<Model> {
+  async attempt(
+    model: Model,
+    command: Command | undefined,
+    act: () => Promise<void>,
+    before: Command[] = this.ran.slice(0, -1),
+  ): Promise<Model> {
     const { run } = this;
     try {
       await act();
@@ -48,7 +53,7 @@ export class ExerciseRun {
         if (!run.readOnly) {
           await cleanUp(run.target, run.scope);
         }
-        const short = await shortest(run, this.ran.slice(0, -1), command, failure, [...this.steps]);
+        const short = await shortest(run, before, command, failure, [...this.steps]);
         run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), "tour");
         run.recorder.steps = this.steps;
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
@@ -70,9 +75,9 @@ export class ExerciseRun {
     let now = after;
     for (const readBack of after === model ? readBacks(before, model) : []) {
       this.readBacks++;
-      this.ran.push(readBack);
       const current = now;
-      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, target)));
+      // A read changes nothing a later command needs: it is not among the commands the shrinker is handed.
+      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, target)), [...this.ran]);
       if (now !== current) {
         break;
       }

@@ -6,6 +6,7 @@ import type { Command } from "../model/command.js";
 import { Failure } from "../model/failure.js";
 import { ownRecords } from "../model/index.js";
 import { Model } from "../model/model.js";
+import { OPTIONAL_OWN_RECORDS } from "../model/setup.js";
 import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { groupOf } from "./findings.js";
@@ -64,14 +65,23 @@ export async function shortest(
     return again && groupOf(again) === wanted ? { failure: again, steps: tried } : undefined;
   };
   for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
-    for (const withRecords of kept === 0 && !run.readOnly ? [false, true] : [!run.readOnly]) {
-      let commands = [...(withRecords ? ownRecords() : []), ...before.slice(before.length - kept)];
+    for (const withRecords of kept <= 1 && !run.readOnly ? [false, true] : [!run.readOnly]) {
+      const own = withRecords ? ownRecords() : [];
+      let commands = [...own, ...before.slice(before.length - kept)];
       let found = await reproduces(commands);
       if (!found) {
         continue;
       }
-      for (let index = commands.length - 1; index >= 0; index--) {
-        const without = commands.filter((_, at) => at !== index);
+      // Each command after the run's own records left out in turn, then the own records a failure may not need.
+      const drops = [
+        ...commands
+          .slice(own.length)
+          .map((command) => [command])
+          .reverse(),
+        ...(own.length ? OPTIONAL_OWN_RECORDS.map((indexes) => indexes.map((index) => own[index]!)) : []),
+      ];
+      for (const dropped of drops) {
+        const without = commands.filter((command) => !dropped.includes(command));
         const shorter = await reproduces(without);
         if (shorter) {
           commands = without;
