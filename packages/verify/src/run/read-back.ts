@@ -21,10 +21,11 @@ const READS_BY_ID: readonly { table: "pets" | "categories" | "orders"; list: Lis
 export type Predicted = Map<List, Map<number, string>>;
 
 export function predicted(model: Model): Predicted {
+  // Only the records a write may change: on a shared backend, the run's own (model.writable).
   return new Map(
     READS_BY_ID.map(({ table, list }) => [
       list,
-      new Map([...model[table].values()].map((record) => [record.id, canonical(bodyOf(list)(record))])),
+      new Map(model.writable(table).map((id) => [id, canonical(bodyOf(list)(model[table].get(id)))] as const)),
     ]),
   );
 }
