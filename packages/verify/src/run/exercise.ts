@@ -48,14 +48,14 @@ export class ExerciseRun {
       if (run.findings.has(failure)) {
         run.findings.again(failure);
       } else if (command) {
-        run.recorder.steps = undefined;
-        // From the state without the exercise's records: a reproduction makes what it reads.
-        if (!run.readOnly) {
-          await cleanUp(run.target, run.scope);
-        }
-        const short = await shortest(run, before, command, failure, [...this.steps]);
-        run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), "tour");
-        run.recorder.steps = this.steps;
+        await run.recorder.recording(undefined, async () => {
+          // From the state without the exercise's records: a reproduction makes what it reads.
+          if (!run.readOnly) {
+            await cleanUp(run.target, run.scope);
+          }
+          const short = await shortest(run, before, command, failure, [...this.steps]);
+          run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), "tour");
+        });
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
         return this.withOwnRecords(await this.fresh());
       } else {

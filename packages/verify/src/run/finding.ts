@@ -17,16 +17,14 @@ export async function replayFinding(
 ): Promise<void> {
   const steps: Exchange[] = [];
   let failure: Failure | undefined;
-  run.recorder.steps = steps;
   try {
-    await runSequence(run, counterexample, (command) => command);
+    await run.recorder.recording(steps, () => runSequence(run, counterexample, (command) => command));
   } catch (error) {
     if (isNetworkError(error)) {
       throw error;
     }
     failure = failureOf(error);
   } finally {
-    run.recorder.steps = undefined;
     if (!run.readOnly) {
       await cleanUp(run.target, run.scope);
     }

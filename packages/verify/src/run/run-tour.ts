@@ -34,32 +34,32 @@ export async function runTour(run: SequenceRun): Promise<TourOutcome> {
 
 async function runExercise(run: SequenceRun, exercise: Exercise, outcome: TourOutcome): Promise<void> {
   const going = new ExerciseRun(run);
-  run.recorder.steps = going.steps;
   try {
-    let model = await going.fresh();
-    for (const command of run.readOnly ? [] : ownRecords()) {
-      outcome.commands++;
-      const current = model;
-      model = await going.attempt(current, undefined, () =>
-        Promise.resolve(command.run(current, { target: run.target })),
-      );
-    }
-    for (const command of exercise.commands()) {
-      if (command.check(model)) {
+    await run.recorder.recording(going.steps, async () => {
+      let model = await going.fresh();
+      for (const command of run.readOnly ? [] : ownRecords()) {
         outcome.commands++;
-        model = await going.step(model, command);
+        const current = model;
+        model = await going.attempt(current, undefined, () =>
+          Promise.resolve(command.run(current, { target: run.target })),
+        );
       }
-    }
-    const last = model;
-    await going.attempt(last, undefined, async () => {
-      await checkReadBack(run, last);
-      outcome.readbacks++;
+      for (const command of exercise.commands()) {
+        if (command.check(model)) {
+          outcome.commands++;
+          model = await going.step(model, command);
+        }
+      }
+      const last = model;
+      await going.attempt(last, undefined, async () => {
+        await checkReadBack(run, last);
+        outcome.readbacks++;
+      });
     });
   } catch (error) {
     throw isNetworkError(error) ? error : failureOf(error);
   } finally {
     outcome.readbacks += going.readBacks;
-    run.recorder.steps = undefined;
     if (!run.readOnly) {
       await cleanUp(run.target, run.scope);
     }

@@ -21,15 +21,16 @@ async function attemptReproduction(
   commands: Command[],
   steps: Exchange[],
 ): Promise<Failure | undefined> {
-  run.recorder.steps = steps;
   try {
-    const model = Model.from(await readUnrecorded(run), run.scope);
-    model.maxPages = MAX_PAGES;
-    for (const command of commands) {
-      if (command.check(model)) {
-        await command.run(model, { target: run.target });
+    await run.recorder.recording(steps, async () => {
+      const model = Model.from(await readUnrecorded(run), run.scope);
+      model.maxPages = MAX_PAGES;
+      for (const command of commands) {
+        if (command.check(model)) {
+          await command.run(model, { target: run.target });
+        }
       }
-    }
+    });
     return undefined;
   } catch (error) {
     const failure = located(error, run.recorder.lastOperation);
@@ -38,7 +39,6 @@ async function attemptReproduction(
     }
     throw failure;
   } finally {
-    run.recorder.steps = undefined;
     if (!run.readOnly) {
       await cleanUp(run.target, run.scope);
     }
