@@ -28,7 +28,7 @@ export interface Finding {
   /**
    * Where it broke: the operation (`placeOrder`), `the state read back` (the invariants and the model
    * against every list after a sequence), or for authentication the way the key was missing.
-   * Findings are one per check and `where`.
+   * Findings are one per defect: a failure of the same cause elsewhere is listed in `seenAs`.
    */
   where: string;
   /** The request that got the answer that broke the rule, `METHOD /path?query`. */
@@ -39,6 +39,11 @@ export interface Finding {
   expected: string;
   /** What the backend answered instead. */
   received: string;
+  /**
+   * The other checks and places that showed the same defect (`document.body in listPets`), folded into this
+   * finding: one wrong value (a count, a header) fails several checks. Absent when there were none.
+   */
+  seenAs?: string[];
   /** How many times the run met it (each after the first was not shrunk or reported again). */
   occurrences: number;
   /** Whether the tour found it, a random sequence (shrunk), or a capture (the page that showed it). */

@@ -1,9 +1,16 @@
 // One run against a backend with three independent defects reports all three, each once with the
 // calls that reproduce it, and its ledger lists every write the backend accepted.
 import { DEMO_API_KEY } from "@petstore/mock";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type VerifyReport, verify } from "../src/index.js";
-import { brokenBackendFetch, brokenBackendKind } from "./support/broken-backends.js";
+import { redactKey } from "../src/report/redact.js";
+import {
+  brokenBackendFetch,
+  brokenBackendKind,
+  type RunningBrokenBackend,
+  startBrokenBackend,
+} from "./support/broken-backends.js";
+import { passengers } from "./support/repro-bash.js";
 
 const DEFECTS = ["stock-not-taken", "paging-skips-record", "no-key-accepted"].map(brokenBackendKind);
 
@@ -12,7 +19,7 @@ describe("a backend with three defects", () => {
   /** Every write the backend accepted (2xx), as `METHOD /path`, seen on the way in. */
   const accepted: string[] = [];
 
-  it("is reported whole in one run: a finding for each defect", async () => {
+  it("is reported whole in one run: exactly one finding for each defect", async () => {
     const backend = await brokenBackendFetch(...DEFECTS);
     const counting = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
@@ -38,6 +45,9 @@ describe("a backend with three defects", () => {
         `${defect.name} (${defect.breaks}) among ${checks.join(", ")}`,
       ).not.toEqual([]);
     }
+    // One finding per defect: the symptoms of each (a page short and its count, the key accepted by reads
+    // and writes, the stock and the pet left available) fold into its first finding.
+    expect(checks, report.findings.map((finding) => `${finding.check} in ${finding.where}`).join("; ")).toHaveLength(3);
     // Each rule and place once, however often the run met it.
     const groups = report.findings.map((finding) => `${finding.check} in ${finding.where}`);
     expect(new Set(groups).size).toBe(groups.length);
@@ -59,6 +69,18 @@ describe("a backend with three defects", () => {
     expect(auth?.where).toMatch(/without a valid key/);
     expect(auth?.steps.at(-1)?.headers.authorization).toBeUndefined();
   });
+
+  it("shows each defect with curl lines that run in bash against the backend, each of them needed", async () => {
+    const backend = await startBrokenBackend(...DEFECTS);
+    afterAll(() => backend.close());
+    for (const finding of redactKey(report, DEMO_API_KEY).findings) {
+      const tried = await passengers(finding, backend as RunningBrokenBackend);
+      expect({ shows: tried.shows, needless: tried.needless }, `${finding.check} in ${finding.where}`).toEqual({
+        shows: true,
+        needless: [],
+      });
+    }
+  }, 60_000);
 
   it("lists every write the backend accepted in the ledger, and what is gone again", () => {
     const ledger = new Map(report.ledger.map((entry) => [entry.path, entry]));

@@ -105,7 +105,7 @@ export function parseCaptureFlags(argv: string[], env: Record<string, string | u
     const chosen = redactableFields(values.redact.flatMap((list) => list.split(",")));
     if ("unknown" in chosen) {
       throw new UsageError(
-        `--redact ${JSON.stringify(chosen.unknown)} is not a field it replaces: name ${REDACTABLE_FIELDS.join(", ")}, name or description`,
+        `--redact ${JSON.stringify(chosen.unknown)} is not a field it replaces; the fields are ${REDACTABLE_FIELDS.join(", ")}, and name (pet.name and category.name) or description (category.description)`,
       );
     }
     options.redact = chosen.fields;

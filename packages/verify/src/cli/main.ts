@@ -1,5 +1,7 @@
 // The whole of petstore-verify but the process: flags in, lines out, an exit status back. What it
 // runs and where it writes are passed in, so tests drive it in-process.
+
+import { closestName } from "../generated/did-you-mean.js";
 import type { VerifyOptions } from "../options.js";
 import { renderText } from "../report/text.js";
 import { CannotRun, type VerifyReport } from "../report.js";
@@ -16,6 +18,9 @@ import { VERSION_LINE } from "./version.js";
  * project that depends on it, and in a clone of its repository, pnpm exec and npx find it.
  */
 export const HELP_COMMANDS = "pnpm exec petstore-verify --help, or npx petstore-verify --help,";
+
+/** The commands petstore-verify takes before its flags. */
+const COMMANDS = ["capture"];
 
 export interface MainDependencies {
   /** What runs the checks: `verify` unless a test passes its own. */
@@ -37,6 +42,14 @@ export async function main(
     stderr.write(`petstore-verify: ${reason}\n`);
     return EXIT.cannotRun;
   };
+  // A word before the flags is a command: `capture` is the only one (`captur` is it mistyped).
+  const command = argv[0];
+  if (command !== undefined && !command.startsWith("-")) {
+    const meant = closestName(command, COMMANDS);
+    return cannotRun(
+      `unknown command '${command}'${meant ? `: did you mean ${meant}?` : ""}; the commands are ${COMMANDS.join(", ")}, or none to verify (${HELP_COMMANDS} lists the flags)`,
+    );
+  }
   let request: ReturnType<typeof parseFlags>;
   try {
     request = parseFlags(argv, env);

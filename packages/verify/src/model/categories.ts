@@ -15,7 +15,7 @@ const categoryName = fc.oneof(
 );
 const description = fc.option(fc.string({ maxLength: 40 }), { nil: undefined });
 
-export const createCategory = (name: string, description: string | undefined) =>
+export const createCategory = ({ name, description }: { name: string; description?: string }) =>
   command(`createCategory(${JSON.stringify(name)})`, async (model, real, did) => {
     const body = { name: model.name(name), description };
     const response = await send(model, real, "POST", "/categories", body);
@@ -33,12 +33,18 @@ export const createCategory = (name: string, description: string | undefined) =>
     model.created("categories", created.id);
   });
 
-export const changeCategory = (
-  pick: Pick,
-  newName: string | undefined,
-  description: string | undefined,
-  replace: boolean,
-) => {
+/** replaceCategory (`replace`) or updateCategory of `category`: its new name and description, when given. */
+export const changeCategory = ({
+  category: pick,
+  name: newName,
+  description,
+  replace = false,
+}: {
+  category: Pick;
+  name?: string;
+  description?: string;
+  replace?: boolean;
+}) => {
   const operation = replace ? "replaceCategory" : "updateCategory";
   return command(`${operation}(${JSON.stringify(newName)})`, async (model, real, did) => {
     const id = aim(model, "categories", pick);
@@ -74,12 +80,12 @@ export const deleteCategory = (pick: Pick) =>
   );
 
 export const categoryCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
-  fc.tuple(categoryName, description).map(([name, text]) => createCategory(name, text)),
+  fc.tuple(categoryName, description).map(([name, text]) => createCategory({ name, description: text })),
   // A replacement and a partial update, each an arbitrary of its own, so each is drawn as often as a create.
   ...[true, false].map((replace) =>
     fc
       .tuple(pick, fc.option(categoryName, { nil: undefined }), description)
-      .map(([p, name, text]) => changeCategory(p, name, text, replace)),
+      .map(([p, name, text]) => changeCategory({ category: p, name, description: text, replace })),
   ),
   pick.map(deleteCategory),
 ];

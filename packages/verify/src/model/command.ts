@@ -28,8 +28,10 @@ export interface Real {
 export interface Pick {
   index: number;
   missing: boolean;
-  /** Counts from the newest record instead (1: the newest): the run's tour aims at what it just made. */
+  /** Counts from the newest record instead (1: the newest), or with `missing` from the one deleted last. */
   fromEnd?: number;
+  /** Counts among the records the run owns only (`Model.writable`), not every record the backend holds. */
+  owned?: boolean;
 }
 export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
   index: fc.nat(),
@@ -42,6 +44,10 @@ export const pickArbitrary: fc.Arbitrary<Pick> = fc.record({
  */
 export function choose(ids: Iterable<number>, gone: Set<number>, pick: Pick, known?: Iterable<number>): number {
   const list = [...ids];
+  if (pick.fromEnd !== undefined && pick.missing && gone.size > 0) {
+    const deleted = [...gone];
+    return deleted[Math.max(0, deleted.length - pick.fromEnd)]!;
+  }
   if (pick.fromEnd !== undefined && list.length > 0) {
     return list[Math.max(0, list.length - pick.fromEnd)]!;
   }

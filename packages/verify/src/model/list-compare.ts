@@ -52,7 +52,7 @@ export function expectTotal(ran: string, total: number, expected: number, filter
   if (total !== expected) {
     throw new Failure(
       filtered.query ? "model.list-filter" : "model.paging",
-      `${ran}: X-Total-Count is not the number of records the list holds`,
+      `${ran}: X-Total-Count is ${Number.isNaN(total) ? "missing" : total}; the list holds ${expected} record(s)${filtered.query ? ` matching ${decodeURIComponent(filtered.query.slice(1))}` : ""}`,
       `X-Total-Count: ${expected}`,
       `X-Total-Count: ${Number.isNaN(total) ? "(none)" : total}`,
     );

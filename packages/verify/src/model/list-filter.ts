@@ -13,15 +13,22 @@ const NO_FILTER: Filtering = { query: "", keeps: () => true };
 
 /**
  * The `filter`th filter the document declares for `list`, with values taken from the model's records
- * (`valueIndex` picks them), so the filter keeps some records and leaves others.
+ * (`valueIndex` picks them), so the filter keeps some records and leaves others; or `alone`, one value
+ * the document lists (filterValues), whatever records hold it.
  */
-export function filtering(model: Model, list: List, filter: number, valueIndex: number): Filtering {
+export function filtering(model: Model, list: List, filter: number, valueIndex: number, alone?: string): Filtering {
   const filters = filtersOf(list);
   const chosen = filter < 0 || filters.length === 0 ? undefined : filters[filter % filters.length]!;
   if (!chosen) {
     return NO_FILTER;
   }
   const field = chosen.parameter;
+  if (alone !== undefined) {
+    return {
+      query: `&${field}=${encodeURIComponent(alone)}`,
+      keeps: (record) => String(listed(list, record)[field]) === alone,
+    };
+  }
   const values = [...new Set(modelRecords(model, list).map((record) => listed(list, record)[field]))]
     .filter((value) => value !== undefined)
     .map(String)

@@ -25,8 +25,26 @@ export const filtersOf = (list: List): DocFilter[] => documentList(operation(LIS
 
 /** A list's filters, each as `list:parameter`: the tour reads each one at least once. */
 export const DOCUMENT_FILTERS = LIST_NAMES.flatMap((list) =>
-  filtersOf(list).map((filter, index) => ({ list, index, name: `${LISTS[list].operationId} ?${filter.parameter}` })),
+  filtersOf(list).map((filter, index) => ({
+    list,
+    index,
+    parameter: filter.parameter,
+    name: `${LISTS[list].operationId} ?${filter.parameter}`,
+  })),
 );
+
+/**
+ * The values the document lists for a filter's parameter (its enum, or a boolean's two), each read alone
+ * by the tour: a filter wrong for one value shows on every run, not on the seeds that draw it.
+ */
+export function filterValues(list: List, parameter: string): string[] {
+  const declared = operation(LISTS[list].operationId).parameters.find(
+    (candidate) => candidate.in === "query" && candidate.name === parameter,
+  );
+  const schema = declared?.schema as { type?: string; enum?: unknown[]; items?: { type?: string; enum?: unknown[] } };
+  const values = schema?.type === "array" ? schema.items : schema;
+  return values?.enum ? values.enum.map(String) : values?.type === "boolean" ? ["true", "false"] : [];
+}
 
 /** The model's record as the API answers it (`returned`: what the API did answer). */
 export const bodyOf = (list: List) => LISTS[list].body as (record: unknown, returned?: unknown) => unknown;

@@ -28,7 +28,7 @@ function reserve(model: Model, order: ModelOrder): void {
   model.created("orders", order.id);
 }
 
-export const placeOrder = (pick: Pick, quantity: number, shipDate: string | undefined) =>
+export const placeOrder = ({ pet: pick, quantity, shipDate }: { pet: Pick; quantity: number; shipDate?: string }) =>
   command(`placeOrder(×${quantity})`, async (model, real, did) => {
     const petId = aim(model, "pets", pick);
     const body = { petId, quantity, shipDate };
@@ -165,8 +165,8 @@ export const changeOrder = (pick: Pick, change: "fulfilOrder" | "updateOrder" | 
   });
 
 export const orderCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
-  fc.tuple(pick, quantity, shipDate).map(([p, q, d]) => placeOrder(p, q, d)),
-  fc.tuple(pick, quantity, shipDate).map(([p, q, d]) => placeOrder(p, q, d)),
+  fc.tuple(pick, quantity, shipDate).map(([p, q, d]) => placeOrder({ pet: p, quantity: q, shipDate: d })),
+  fc.tuple(pick, quantity, shipDate).map(([p, q, d]) => placeOrder({ pet: p, quantity: q, shipDate: d })),
   fc
     .tuple(pick, fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 2, maxLength: 8 }))
     .map(([p, qs]) => concurrentOrders(p, qs)),

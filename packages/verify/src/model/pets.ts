@@ -14,7 +14,7 @@ const status = fc.constantFrom<Status>("available", "pending", "sold");
 /** Whether the state rules allow a manual change of status (`replacePet`, `updatePet`). */
 const transitionAllowed = (from: Status, to: Status) => from === to || (to !== "sold" && from !== "sold");
 
-export const createPet = (name: string, category: Pick, status: Status | undefined) =>
+export const createPet = ({ name, category, status }: { name: string; category: Pick; status?: Status }) =>
   command(`createPet(${JSON.stringify(name)}, ${status ?? "-"})`, async (model, real, did) => {
     const categoryId = aim(model, "categories", category);
     const body = { name: model.name(name), categoryId, status };
@@ -34,11 +34,18 @@ export const createPet = (name: string, category: Pick, status: Status | undefin
     model.created("pets", pet.id);
   });
 
-export const changePet = (
-  pick: Pick,
-  replace: boolean,
-  fields: { name?: string; category?: Pick; status?: Status },
-) => {
+/** replacePet (`replace`) or updatePet of `pet`, with the fields given (none: its status as it is). */
+export const changePet = ({
+  pet: pick,
+  replace = false,
+  ...fields
+}: {
+  pet: Pick;
+  replace?: boolean;
+  name?: string;
+  category?: Pick;
+  status?: Status;
+}) => {
   const operation = replace ? "replacePet" : "updatePet";
   return command(`${operation}(${JSON.stringify(fields)})`, async (model, real, did) => {
     const id = aim(model, "pets", pick);
@@ -85,13 +92,15 @@ export const deletePet = (pick: Pick) =>
   deleteCommand(pick, "pets", (model, id) => (model.openOrders(id).length ? "PET_HAS_OPEN_ORDERS" : undefined));
 
 export const petCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
-  fc.tuple(petName, pick, fc.option(status, { nil: undefined })).map(([name, p, s]) => createPet(name, p, s)),
+  fc
+    .tuple(petName, pick, fc.option(status, { nil: undefined }))
+    .map(([name, p, s]) => createPet({ name, category: p, status: s })),
   // A replacement and a partial update, each an arbitrary of its own, so each is drawn as often as a create.
   ...[true, false].map((replace) =>
     fc
       .tuple(pick, fc.record({ name: petName, category: pick, status }, { requiredKeys: [] }))
-      .map(([p, fields]) => changePet(p, replace, fields)),
+      .map(([p, fields]) => changePet({ pet: p, replace, ...fields })),
   ),
-  fc.tuple(pick, fc.constantFrom<Status>("available", "pending")).map(([p, s]) => changePet(p, false, { status: s })),
+  fc.tuple(pick, fc.constantFrom<Status>("available", "pending")).map(([p, s]) => changePet({ pet: p, status: s })),
   pick.map(deletePet),
 ];

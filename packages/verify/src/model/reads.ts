@@ -8,11 +8,25 @@ import { compareListed, expectTotal, recordCheck } from "./list-compare.js";
 import { filtering } from "./list-filter.js";
 import { bodyOf, LIST_NAMES, LISTS, type List, modelRecords } from "./lists.js";
 
-const readOne = (list: List, pick: Pick) =>
+/** A list read: which list, how many records a page, and which filter (none when `filter` is absent). */
+export interface ListRead {
+  list: List;
+  limit: number;
+  /** The index of the document's filter for the list (`x-filter`); absent or -1: none. */
+  filter?: number;
+  /** Picks the filter's values from the records the model holds (see `filtering`). */
+  valueIndex?: number;
+  /** One value the document lists for the filter, read alone (`filterValues`). */
+  value?: string;
+}
+
+/** Reads one record by id (`GET /pets/{id}`), or one that is not there (404). */
+export const readRecord = ({ list, pick }: { list: List; pick: Pick }) =>
   command(`get ${list}`, async (model, real, did) => {
     const { table, url: collection } = LISTS[list];
     // On a shared backend, ids that never were lie far above the known ones (others create records too).
-    const id = choose(model[table].keys(), model.gone[table], pick, model.scope ? model[table].keys() : undefined);
+    const ids = pick.owned ? model.writable(table) : model[table].keys();
+    const id = choose(ids, model.gone[table], pick, model.scope ? model[table].keys() : undefined);
     const url = `${collection}/${id}`;
     const response = await send(model, real, "GET", url);
     const ran = did(`GET ${url} → ${response.status}`);
@@ -30,10 +44,11 @@ const readOne = (list: List, pick: Pick) =>
  * and compares it with the model: the records, the filter, and the paging (`X-Total-Count`, pages
  * no longer than `limit`, the last page after the last record).
  */
-export const readAll = (list: List, limit: number, filter: number, valueIndex: number) =>
+export const readList = ({ list, limit, filter = -1, valueIndex = 0, value }: ListRead) =>
   command(`list ${list} (limit ${limit})`, async (model, real, did) => {
-    const filtered = filtering(model, list, filter, valueIndex);
+    const filtered = filtering(model, list, filter, valueIndex, value);
     const first = `${LISTS[list].url}?limit=${limit}${filtered.query}`;
+    const expectedCount = modelRecords(model, list).filter(filtered.keeps).length;
     const items: unknown[] = [];
     let url: string | null = first;
     let total = -1;
@@ -43,6 +58,8 @@ export const readAll = (list: List, limit: number, filter: number, valueIndex: n
       const ran = did(`GET ${url} → ${response.status}`);
       expectOutcome(ran, response, 200);
       total = Number(response.headers.get("x-total-count"));
+      // The count is known before the pages are read: a wrong one shows on the page that says it.
+      expectTotal(ran, total, expectedCount, filtered);
       const page = response.json as unknown[];
       if (page.length > limit) {
         throw new Failure(
@@ -82,7 +99,13 @@ export const readAll = (list: List, limit: number, filter: number, valueIndex: n
   });
 
 /** Reads one page at an offset past the first and compares it with the model's records there. */
-export const readPage = (list: List, limit: number, offsetIndex: number, filter: number, valueIndex: number) =>
+export const readPage = ({
+  list,
+  limit,
+  offsetIndex,
+  filter = -1,
+  valueIndex = 0,
+}: ListRead & { offsetIndex: number }) =>
   command(`page of ${list} (limit ${limit})`, async (model, real, did) => {
     const filtered = filtering(model, list, filter, valueIndex);
     const all = modelRecords(model, list);
@@ -98,8 +121,6 @@ export const readPage = (list: List, limit: number, offsetIndex: number, filter:
     compareListed(list, ran, page, expected, all, filtered.query !== "");
     expectTotal(ran, Number(response.headers.get("x-total-count")), matching.length, filtered);
   });
-
-export const readRecord = readOne;
 
 /** A page size: mostly small, so that lists run over several pages and their `Link`s are followed. */
 const pageLimit = fc.oneof(
@@ -120,12 +141,14 @@ export const readCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] 
   const list = fc.constantFrom<List>(...LIST_NAMES);
   const listRead = fc
     .tuple(list, pageLimit, filterIndex, fc.nat())
-    .map(([kind, limit, filter, value]) => readAll(kind, limit, filter, value));
+    .map(([kind, limit, filter, valueIndex]) => readList({ list: kind, limit, filter, valueIndex }));
   const pageRead = fc
     .tuple(list, pageLimit, fc.nat(), filterIndex, fc.nat())
-    .map(([kind, limit, offset, filter, value]) => readPage(kind, limit, offset, filter, value));
+    .map(([kind, limit, offsetIndex, filter, valueIndex]) =>
+      readPage({ list: kind, limit, offsetIndex, filter, valueIndex }),
+    );
   return [
-    fc.tuple(list, pick).map(([kind, p]) => readOne(kind, p)),
+    fc.tuple(list, pick).map(([kind, p]) => readRecord({ list: kind, pick: p })),
     ...Array(LIST_READ_WEIGHT).fill(listRead),
     pageRead,
   ];

@@ -116,6 +116,7 @@ export function renderFinding(finding: Finding, index: number, count = index + 1
     `  request   ${finding.request}`,
     `  expected  ${indentAfterFirst(finding.expected, "            ")}`,
     `  received  ${indentAfterFirst(finding.received, "            ")}`,
+    ...(finding.seenAs?.length ? [`  seen as   ${finding.seenAs.join(", ")}`] : []),
     ...(finding.occurrences > 1 ? [`  met       ${finding.occurrences} times; the first is shown`] : []),
     "",
     indent(finding.message, "  "),

@@ -8,6 +8,7 @@ import { cleanUp } from "./cleanup.js";
 import { failureOf, groupOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
 import { runSequence, type SequenceRun } from "./sequence.js";
+import { withoutNeedlessReads } from "./trim-reads.js";
 
 export async function replayFinding(
   run: SequenceRun,
@@ -16,22 +17,20 @@ export async function replayFinding(
 ): Promise<void> {
   const steps: Exchange[] = [];
   let failure: Failure | undefined;
-  run.recorder.steps = steps;
   try {
-    await runSequence(run, counterexample, (command) => command);
+    await run.recorder.recording(steps, () => runSequence(run, counterexample, (command) => command));
   } catch (error) {
     if (isNetworkError(error)) {
       throw error;
     }
     failure = failureOf(error);
   } finally {
-    run.recorder.steps = undefined;
     if (!run.readOnly) {
       await cleanUp(run.target, run.scope);
     }
   }
   if (failure && groupOf(failure) === groupOf(original)) {
-    run.findings.add(failure, steps, "sequence");
+    run.findings.add(failure, await withoutNeedlessReads(run, steps), "sequence");
     return;
   }
   // The backend answered otherwise this time: the finding is the original failure, with the replay's calls.

@@ -1,9 +1,11 @@
-// The findings of a run, one per rule and place (`check` and `where`): the first time a rule breaks
-// somewhere it becomes a finding; each later time only counts, so the run goes on to find the rest.
+// The findings of a run, one per defect: the first time a rule breaks somewhere it becomes a finding;
+// each later time, and each failure of the same cause elsewhere (causes.ts), only counts, so the run
+// goes on to find the rest.
 
 import { CHECK_RULES } from "../checks.js";
 import { Failure } from "../model/failure.js";
 import type { Exchange, Finding } from "../report.js";
+import { type Cause, causeOf, sameCause, symptomOf } from "./causes.js";
 
 /** The most findings a run reports: past it, a backend broken everywhere would only cost time. */
 export const MAX_FINDINGS = 25;
@@ -24,16 +26,29 @@ export const groupOf = (failure: Failure) => `${failure.check} in ${failure.wher
 
 export class Findings {
   readonly #byGroup = new Map<string, Finding>();
+  /** Each finding with the fact it is about, in the order found: a later failure of the same cause folds into it. */
+  readonly #causes: { cause: Cause; finding: Finding }[] = [];
 
-  has(failure: Failure): boolean {
-    return this.#byGroup.has(groupOf(failure));
+  /** The finding `failure` is one of: of its rule and place, or of the same cause (causes.ts). */
+  #of(failure: Failure): Finding | undefined {
+    const cause = causeOf(failure);
+    return this.#byGroup.get(groupOf(failure)) ?? this.#causes.find((known) => sameCause(known.cause, cause))?.finding;
   }
 
-  /** Counts a failure met again. */
+  has(failure: Failure): boolean {
+    return this.#of(failure) !== undefined;
+  }
+
+  /** Counts a failure met again; a symptom of another check or place is listed in the finding's `seenAs`. */
   again(failure: Failure): void {
-    const finding = this.#byGroup.get(groupOf(failure));
-    if (finding) {
-      finding.occurrences++;
+    const finding = this.#of(failure);
+    if (!finding) {
+      return;
+    }
+    finding.occurrences++;
+    const symptom = symptomOf(failure);
+    if (symptom !== `${finding.check} in ${finding.where}` && !finding.seenAs?.includes(symptom)) {
+      finding.seenAs = [...(finding.seenAs ?? []), symptom];
     }
   }
 
@@ -41,14 +56,14 @@ export class Findings {
     return this.#byGroup.size >= MAX_FINDINGS;
   }
 
-  /** Adds a finding (or counts it again, when its group has one), with the calls that reproduce it. */
+  /** Adds a finding (or counts it again, when it has one), with the calls that reproduce it. */
   add(failure: Failure, steps: Exchange[], foundBy: Finding["foundBy"]): void {
     if (this.has(failure)) {
       this.again(failure);
       return;
     }
     const last = steps.at(-1);
-    this.#byGroup.set(groupOf(failure), {
+    const finding: Finding = {
       check: failure.check,
       rule: CHECK_RULES[failure.check],
       where: failure.where ?? "an unknown place",
@@ -60,7 +75,9 @@ export class Findings {
       foundBy,
       steps,
       ...cleanupOf(steps),
-    });
+    };
+    this.#byGroup.set(groupOf(failure), finding);
+    this.#causes.push({ cause: causeOf(failure), finding });
   }
 
   list(): Finding[] {

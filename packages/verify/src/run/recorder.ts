@@ -14,8 +14,25 @@ export class Recorder {
   readonly byMethod: Record<string, number> = {};
   readonly #covered = new Set<string>();
   readonly #basePath: string;
+  #steps: Exchange[] | undefined;
   /** Set while calls are recorded for a finding (a tour exercise, a replay): the exchanges, in order. */
-  steps: Exchange[] | undefined;
+  get steps(): readonly Exchange[] | undefined {
+    return this.#steps;
+  }
+
+  /**
+   * Runs `act` with its calls recorded into `steps` (`undefined`: not recorded), then records as before:
+   * the one place recording is switched.
+   */
+  async recording<T>(steps: Exchange[] | undefined, act: () => Promise<T>): Promise<T> {
+    const outer = this.#steps;
+    this.#steps = steps;
+    try {
+      return await act();
+    } finally {
+      this.#steps = outer;
+    }
+  }
   /** The operation of the last request: where a failure the model sees right after it broke. */
   lastOperation = "";
   /** Every record the run wrote to. */
@@ -40,7 +57,7 @@ export class Recorder {
         ? createdPath(this.#basePath, path, response.headers.get("location"), response.json)
         : undefined;
     this.ledger.record(request.method, path, response.status, made);
-    this.steps?.push({
+    this.#steps?.push({
       method: request.method,
       url: request.url,
       headers: Object.fromEntries(request.headers),

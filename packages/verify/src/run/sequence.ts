@@ -43,13 +43,7 @@ export function located(error: unknown, where: string): unknown {
 
 /** Reads the state without recording it as a step of a finding: those reads reproduce nothing. */
 export async function readUnrecorded(run: Pick<SequenceRun, "target" | "recorder">): Promise<ObservedState> {
-  const steps = run.recorder.steps;
-  run.recorder.steps = undefined;
-  try {
-    return await readState(run.target);
-  } finally {
-    run.recorder.steps = steps;
-  }
+  return run.recorder.recording(undefined, () => readState(run.target));
 }
 
 /** Checks the state read back against the invariants and the model; a failure is `the state read back`'s. */

@@ -1,0 +1,93 @@
+// One defect, one finding: the fact a failure says is wrong, when more than one check can see it. A
+// count one too high fails the paging check, the page length the document derives from the count, and
+// the Link it implies; a wrong header fails on every operation that answers it. Failures of one fact
+// fold into the first finding, which lists where else they were seen.
+
+import type { Failure } from "../model/failure.js";
+
+/** The paging facts of one list: a wrong one shows in the others (a count implies a page's length and its Link). */
+const PAGING_FACTS = new Set(["count", "link", "limit", "records"]);
+
+/**
+ * The one fact a failure is about, when several checks or places can see it: a list's `count`
+ * (X-Total-Count), its `link`s, a page past its `limit`, the `records` its pages hold, or `header NAME`.
+ * Undefined for a failure that is its own fact (a record, a stock, a status).
+ */
+export function factOf(failure: Failure): string | undefined {
+  const text = `${failure.message}\n${failure.expected}`;
+  const way = /a request with (.+?) was not refused/.exec(failure.message)?.[1];
+  if (failure.check === "model.auth" && way) {
+    return `auth: ${way}`; // the same key accepted by reads and writes
+  }
+  // An order that does not take its stock also leaves its pet available (the last unit makes it
+  // pending): one fact, the stock, whether seen in a quantity, a refusal or the pet's status.
+  if (failure.check === "model.stock" || /PET_NOT_AVAILABLE|INSUFFICIENT_STOCK/.test(text) || pendingOrNot(failure)) {
+    return "stock";
+  }
+  // The state read back after a run's findings differs where they left it.
+  if (failure.where === STATE_READ_BACK && failure.check.startsWith("model.")) {
+    return "state";
+  }
+  if (failure.check === "document.header") {
+    const header = /header ([\w-]+)/i.exec(failure.expected)?.[1]?.toLowerCase();
+    if (header === "link") {
+      return "link";
+    }
+    return header === "x-total-count" ? "count" : header ? `header ${header}` : undefined;
+  }
+  if (/X-Total-Count/i.test(text) && ["model.paging", "model.list-filter", "document.body"].includes(failure.check)) {
+    return "count";
+  }
+  if (failure.check !== "model.paging") {
+    return undefined;
+  }
+  if (/more records than its limit/.test(text)) {
+    return "limit";
+  }
+  return /Link|rel=next/.test(text) ? "link" : "records";
+}
+
+const STATE_READ_BACK = "the state read back";
+
+/** What a finding is folded by: its fact, its check and its place. */
+export interface Cause {
+  fact: string | undefined;
+  check: string;
+  where: string;
+}
+
+export const causeOf = (failure: Failure): Cause => ({
+  fact: factOf(failure),
+  check: failure.check,
+  where: failure.where ?? "",
+});
+
+/**
+ * Whether a failure of `cause` is a symptom of the finding of `first`: the same fact anywhere (a
+ * header wrong on every 401, a Link missing on every list), paging facts of the same list, or the
+ * state read back differing from the model after a finding of the model.
+ */
+export function sameCause(first: Cause, cause: Cause): boolean {
+  if (cause.fact === "state" && first.check.startsWith("model.")) {
+    return true;
+  }
+  if (!first.fact || !cause.fact) {
+    return false;
+  }
+  if (first.fact === cause.fact) {
+    return true;
+  }
+  return first.where === cause.where && PAGING_FACTS.has(first.fact) && PAGING_FACTS.has(cause.fact);
+}
+
+/** How a symptom is named in a finding's `seenAs`: the check and the place. */
+export const symptomOf = (failure: Failure) => `${failure.check} in ${failure.where ?? "an unknown place"}`;
+
+/** Whether a pet read `available` where the model predicts `pending`, or the other way round. */
+function pendingOrNot({ expected, received }: Failure): boolean {
+  const says = (text: string, status: string) => text.includes(`"status":"${status}"`);
+  return (
+    (says(expected, "pending") && says(received, "available")) ||
+    (says(expected, "available") && says(received, "pending"))
+  );
+}

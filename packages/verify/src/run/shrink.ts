@@ -1,0 +1,95 @@
+// The tour's shrinker: the fewest calls that still show a finding, from the state without the
+// exercise's records. The random sequences are shrunk by fast-check (sequences.ts), then their
+// reproduction is cut of the reads it does not need (trim-reads.ts), as this one's is.
+
+import type { Command } from "../model/command.js";
+import { Failure } from "../model/failure.js";
+import { ownRecords } from "../model/index.js";
+import { Model } from "../model/model.js";
+import { OPTIONAL_OWN_RECORDS } from "../model/setup.js";
+import type { Exchange } from "../report.js";
+import { cleanUp } from "./cleanup.js";
+import { groupOf } from "./findings.js";
+import { located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequence.js";
+
+/** How many commands before a failing one a shorter reproduction may keep: 0, 1, 2, 4, … */
+const SUFFIXES = [0, 1, 2, 4, 8, 16];
+
+/** Runs `commands` from the state the backend holds, recording its calls; resolves to the failure they end in, if any. */
+async function attemptReproduction(
+  run: SequenceRun,
+  commands: Command[],
+  steps: Exchange[],
+): Promise<Failure | undefined> {
+  try {
+    await run.recorder.recording(steps, async () => {
+      const model = Model.from(await readUnrecorded(run), run.scope);
+      model.maxPages = MAX_PAGES;
+      for (const command of commands) {
+        if (command.check(model)) {
+          await command.run(model, { target: run.target });
+        }
+      }
+    });
+    return undefined;
+  } catch (error) {
+    const failure = located(error, run.recorder.lastOperation);
+    if (failure instanceof Failure) {
+      return failure;
+    }
+    throw failure;
+  } finally {
+    if (!run.readOnly) {
+      await cleanUp(run.target, run.scope);
+    }
+  }
+}
+
+/**
+ * The fewest calls the run finds that still show `failure`: the failing command alone (without the
+ * run's own records, then with them), then with the one, two, four… commands before it; then each
+ * call left out in turn, the records made first too, while the failure still shows without it (a
+ * reproduction carries no call it does not need); else the calls as the tour made them (`steps`).
+ */
+export async function shortest(
+  run: SequenceRun,
+  before: Command[],
+  failing: Command,
+  failure: Failure,
+  steps: Exchange[],
+) {
+  const wanted = groupOf(failure);
+  const reproduces = async (commands: Command[]) => {
+    const tried: Exchange[] = [];
+    const again = await attemptReproduction(run, [...commands, failing], tried);
+    return again && groupOf(again) === wanted ? { failure: again, steps: tried } : undefined;
+  };
+  for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
+    for (const withRecords of kept <= 1 && !run.readOnly ? [false, true] : [!run.readOnly]) {
+      const own = withRecords ? ownRecords() : [];
+      let commands = [...own, ...before.slice(before.length - kept)];
+      let found = await reproduces(commands);
+      if (!found) {
+        continue;
+      }
+      // Each command after the run's own records left out in turn, then the own records a failure may not need.
+      const drops = [
+        ...commands
+          .slice(own.length)
+          .map((command) => [command])
+          .reverse(),
+        ...(own.length ? OPTIONAL_OWN_RECORDS.map((indexes) => indexes.map((index) => own[index]!)) : []),
+      ];
+      for (const dropped of drops) {
+        const without = commands.filter((command) => !dropped.includes(command));
+        const shorter = await reproduces(without);
+        if (shorter) {
+          commands = without;
+          found = shorter;
+        }
+      }
+      return found;
+    }
+  }
+  return { failure, steps };
+}

@@ -1,0 +1,88 @@
+// One defect is one finding, and the defects a run sees only when it reads each record back through
+// each read, or each filter value alone, are caught on every seed (the tour does it, whatever the seed).
+import { DEMO_API_KEY } from "@petstore/mock";
+import { afterAll, describe, expect, it } from "vitest";
+import { type VerifyReport, verify } from "../src/index.js";
+import { redactKey } from "../src/report/redact.js";
+import { renderText } from "../src/report/text.js";
+import { brokenBackendFetch, type RunningBrokenBackend, startBrokenBackend } from "./support/broken-backends.js";
+import { preciseKind } from "./support/precise-kinds.js";
+import { passengers } from "./support/repro-bash.js";
+
+async function run(kind: string, options: { seed: number; steps?: number }): Promise<VerifyReport> {
+  const backend = await brokenBackendFetch(preciseKind(kind));
+  return verify({ baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, rate: 1_000_000, fetch: backend.fetch, ...options });
+}
+
+const started: RunningBrokenBackend[] = [];
+afterAll(() => Promise.all(started.map((backend) => backend.close())));
+
+/**
+ * Each finding's curl lines, run in bash against the kind's backend over HTTP, show the defect (the last
+ * answer differs from the right mock's), and no call can be left out with the defect still showing.
+ */
+async function expectMinimalReproductions(kind: string, report: VerifyReport): Promise<void> {
+  const backend = await startBrokenBackend(preciseKind(kind));
+  started.push(backend);
+  for (const finding of redactKey(report, DEMO_API_KEY).findings) {
+    const tried = await passengers(finding, backend);
+    expect({ shows: tried.shows, needless: tried.needless }, `${kind}: ${finding.check} in ${finding.where}`).toEqual({
+      shows: true,
+      needless: [],
+    });
+  }
+}
+
+const groups = (report: VerifyReport) => report.findings.map((finding) => `${finding.check} in ${finding.where}`);
+
+describe("one defect, one finding", () => {
+  it("X-Total-Count one too high on GET /pets: one finding that names the count, seen as the checks it failed", async () => {
+    const report = await run("total-count-plus-one", { seed: 7 });
+    expect(groups(report)).toEqual(["model.paging in listPets"]);
+    const [finding] = report.findings;
+    expect(finding!.message).toMatch(/X-Total-Count is (\d+); the list holds (\d+) record/);
+    expect(finding!.seenAs?.length).toBeGreaterThan(0);
+    expect(finding!.occurrences).toBeGreaterThan(1);
+    const text = renderText(report, DEMO_API_KEY);
+    expect(text).toContain("  findings    1\n");
+    expect(text).toContain(`  seen as   ${finding!.seenAs!.join(", ")}`);
+    await expectMinimalReproductions("total-count-plus-one", report);
+  }, 60_000);
+
+  it("a wrong WWW-Authenticate on every 401: one finding, seen in every operation that answered 401", async () => {
+    const report = await run("www-authenticate-wrong", { seed: 8 });
+    expect(report.findings.map((finding) => finding.check)).toEqual(["document.header"]);
+    expect(report.findings[0]!.received).toMatch(/^WWW-Authenticate: Basic/);
+    expect(report.findings[0]!.seenAs?.length).toBeGreaterThanOrEqual(5);
+    await expectMinimalReproductions("www-authenticate-wrong", report);
+  }, 60_000);
+});
+
+describe("read back and filtered value by value, on every seed", () => {
+  // The tour is the same on every run: three seeds show the random part does not matter.
+  const SEEDS = [3, 65_537, 2_147_483_647];
+
+  it.each([
+    ["inventory-kept-after-delete", "model.not-found in getInventoryItem"],
+    ["inventory-filter-wrong-for-pending", "model.list-filter in listInventory"],
+  ])(
+    "%s: %s",
+    async (kind, group) => {
+      for (const seed of SEEDS) {
+        expect(groups(await run(kind, { seed, steps: 5 })), `seed ${seed}`).toEqual([group]);
+      }
+    },
+    60_000,
+  );
+
+  it("a description upper-cased by GET /categories/{id} only: caught with --steps 1", async () => {
+    for (const seed of SEEDS) {
+      const report = await run("category-by-id-mangled", { seed, steps: 1 });
+      expect(groups(report), `seed ${seed}`).toEqual(["model.record in getCategory"]);
+      expect(report.findings[0]!.request).toMatch(/^GET \/categories\/\d+$/);
+      if (seed === SEEDS[0]) {
+        await expectMinimalReproductions("category-by-id-mangled", report);
+      }
+    }
+  }, 60_000);
+});

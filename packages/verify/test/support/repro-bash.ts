@@ -1,0 +1,67 @@
+// A finding's reproduction, run in bash as a user pastes it, against the broken backend over HTTP and
+// against the right mock behind it: it shows the defect when the last answers differ. It is minimal
+// when no call can be left out with the defect still showing.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { DEMO_API_KEY } from "@petstore/mock";
+import { reproductionScript } from "../../src/report/curl.js";
+import { API_KEY_VARIABLE } from "../../src/report/redact.js";
+import type { Finding } from "../../src/report.js";
+import { BROKEN_FETCH_URL, type RunningBrokenBackend } from "./broken-backends.js";
+
+/** Runs `lines` as one bash script, the key in the environment as a user exports it. */
+async function bash(lines: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)("bash", ["--noprofile", "--norc", "-c", lines.join("\n")], {
+    env: { PATH: process.env.PATH, PETSTORE_API_KEY: DEMO_API_KEY },
+  });
+  return stdout;
+}
+
+/** What a defect can show in: the status, the headers the document declares for it, and the body. */
+const SHOWN_HEADERS = ["x-total-count", "link", "www-authenticate", "location", "content-type"];
+
+/** The last answer of a script's output, with the backend's own origin written as `BASE`. */
+function lastAnswer(output: string, origin: string): string {
+  const answer = output.slice(output.lastIndexOf("HTTP/")).replaceAll(origin, "BASE");
+  const [head = "", body = ""] = answer.split(/\r?\n\r?\n/);
+  const [status, ...headers] = head.split(/\r?\n/);
+  // Header names in one case: the proxy and the mock write them differently.
+  const shown = headers
+    .map((line) => `${line.slice(0, line.indexOf(":")).toLowerCase()}${line.slice(line.indexOf(":"))}`)
+    .filter((line) => SHOWN_HEADERS.includes(line.split(":")[0]!))
+    .sort();
+  return [status, ...shown, body.trim()].join("\n");
+}
+
+/** `answer` with the ids the script kept in variables (`PET_1=42`) written as the variables: each try gets new ones. */
+function withVariables(answer: string, output: string): string {
+  const kept = [...output.matchAll(/^([A-Z]+_\d+)=(\d+)$/gm)].sort((a, b) => b[2]!.length - a[2]!.length);
+  return kept.reduce((text, [, name, id]) => text.replace(new RegExp(`\\b${id}\\b`, "g"), `$${name}`), answer);
+}
+
+/** The calls of a finding that can be left out with the defect still showing; `shows` false when it does not show at all. */
+export async function passengers(
+  finding: Finding,
+  backend: RunningBrokenBackend,
+): Promise<{ shows: boolean; calls: number; needless: string[] }> {
+  const script = reproductionScript(finding.steps, finding.cleanup, { Authorization: `Bearer ${API_KEY_VARIABLE}` });
+  const showsWith = async (steps: string[]) => {
+    const answers: string[] = [];
+    // One after the other: both sides share the mock's store.
+    for (const origin of [backend.url, backend.mockUrl]) {
+      const at = (line: string) => line.replaceAll(BROKEN_FETCH_URL, origin);
+      // The clean-up after a marker: each try leaves the store as it found it.
+      const output = await bash([...steps, "echo '--- clean-up ---'", ...script.cleanup].map(at));
+      answers.push(withVariables(lastAnswer(output.split("--- clean-up ---")[0]!, origin), output));
+    }
+    return answers[0] !== answers[1];
+  };
+  const shows = await showsWith(script.steps);
+  const needless: string[] = [];
+  for (const [index, line] of script.steps.slice(0, -1).entries()) {
+    if (shows && (await showsWith(script.steps.filter((_, at) => at !== index)))) {
+      needless.push(line);
+    }
+  }
+  return { shows, calls: script.steps.length, needless };
+}
