@@ -25,7 +25,9 @@ export function mountTanStackDevtools(petstore: PetstoreDevtoolsPlugin, queryCli
   ];
   const host = document.createElement("div");
   document.body.append(host);
-  // At the bottom left: the floating inspector's "Petstore" toggle is at the bottom right.
+  // Room at the end of the page, as tall as TanStack's pane (400 px unless resized), which lies over the page: the
+  // page's last rows scroll out from under it.
+  document.documentElement.style.paddingBottom = "400px";
   createRoot(host).render(
     <TanStackDevtools plugins={plugins} config={{ position: "bottom-left", triggerMode: "fixed" }} />,
   );

@@ -48,12 +48,10 @@ async function main(): Promise<void> {
     );
   };
   if (import.meta.env.DEV || import.meta.env.MODE === "mock") {
-    const [{ setupPetstoreServiceWorker }, { mountPetstoreDevtools, STATE_CHANGE_EVENT }, { petstoreDevtoolsPlugin }] =
-      await Promise.all([
-        import("@petstore/mock/browser"),
-        import("@petstore/mock/devtools"),
-        import("@petstore/mock/devtools/tanstack"),
-      ]);
+    const [{ setupPetstoreServiceWorker }, { petstoreDevtoolsPlugin, STATE_CHANGE_EVENT }] = await Promise.all([
+      import("@petstore/mock/browser"),
+      import("@petstore/mock/devtools/tanstack"),
+    ]);
     // With `?mock=URL`, the inspector steers that standalone mock through its control API, with the page's key;
     // else the mock in a Service Worker.
     const target = standalone ? { server: { url: standalone, apiKey } } : { mock: await startWorker() };
@@ -66,15 +64,13 @@ async function main(): Promise<void> {
       });
       return worker;
     }
-    // The inspector (a toggle at the bottom right): outcomes per operation, the request log, the state as tables.
-    // After it changes the state, the cache refetches what is on screen.
-    mountPetstoreDevtools(target);
-    window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
-    // The same inspector as a TanStack Devtools plugin, beside TanStack Query's panel (the trigger at the bottom
-    // left). Made now, so its request log holds the first requests; TanStack Devtools (src/devtools.tsx, a chunk
-    // of its own) loads after the page starts.
+    // The inspector, as a TanStack Devtools plugin beside TanStack Query's panel (the TanStack trigger at the bottom
+    // left): outcomes per operation, the request log, the state as tables. Made now, so its request log holds the
+    // first requests; TanStack Devtools (src/devtools.tsx, a chunk of its own) loads after the page starts.
     const plugin = petstoreDevtoolsPlugin(target);
     void import("./devtools.js").then(({ mountTanStackDevtools }) => mountTanStackDevtools(plugin, queryClient));
+    // After the inspector changes the state, the cache refetches what is on screen.
+    window.addEventListener(STATE_CHANGE_EVENT, () => void queryClient.invalidateQueries());
     // The store was replaced: the page's status lines ("Category deleted.") speak of data that is gone.
     window.addEventListener(STATE_CHANGE_EVENT, () => render(revision + 1));
   }

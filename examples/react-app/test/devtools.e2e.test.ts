@@ -1,11 +1,12 @@
-// The inspector panel (@petstore/mock/devtools) driven in a real Chromium over the React page with the mock in a
-// Service Worker: an outcome chosen for an operation reaches the app, the log names what a write affects, state
+// The inspector panel (@petstore/mock/devtools/tanstack, in TanStack Devtools' pane) driven in a real Chromium over
+// the React page with the mock in a Service Worker: an outcome chosen for an operation reaches the app, the log names what a write affects, state
 // edits show in the app after its refetch, an edit that breaks a rule changes nothing, and a named state pages.
 import { operation } from "@petstore/contract";
 import { startPetstoreServer } from "@petstore/mock/node";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { servedMockBuild } from "./served-page.js";
+import { inspector, openInspector } from "./support.js";
 
 const served = servedMockBuild();
 
@@ -17,11 +18,9 @@ async function open(query = ""): Promise<{ page: Page; problems: string[] }> {
   await page.goto(`${served.url}/${query}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.getByTestId("pet").first().waitFor();
-  await page.getByRole("button", { name: "Petstore mock inspector" }).click();
+  await openInspector(page);
   return { page, problems };
 }
-
-const inspector = (page: Page) => page.getByRole("dialog", { name: "Petstore mock inspector" });
 const panelStatus = (page: Page) => inspector(page).getByRole("status").first().textContent();
 
 async function openTab(page: Page, name: "Operations" | "Requests" | "State") {
@@ -104,8 +103,7 @@ describe("the inspector panel over the React page", () => {
     });
     try {
       await page.goto(served.url);
-      const toggle = page.getByRole("button", { name: "Petstore mock inspector" });
-      await toggle.click();
+      await openInspector(page);
       await expect.poll(() => held).toBe(true);
       for (const name of ["Requests", "State", "Operations"] as const) {
         await openTab(page, name);

@@ -1,9 +1,10 @@
-// 1,000 random actions on the inspector panel (outcomes, latency, state edits, named states, resets, files aside)
-// mixed with the app's own clicks, in a real Chromium: every answer the app receives must be one the document
-// allows (checked by the contract's response checker). The seed is in the test's name, to replay a failure.
+// 1,000 random actions on the inspector panel in the React page's TanStack Devtools pane (outcomes, latency, state
+// edits, named states, resets, files aside) mixed with the app's own clicks, in a real Chromium: every answer the
+// app receives must be one the document allows (checked by the contract's response checker). The seed is in the test's name, to replay a failure.
 import { checkFetchExchange, formatViolation } from "@petstore/contract/checker";
 import { expect, it } from "vitest";
 import { servedMockBuild } from "./served-page.js";
+import { openInspector } from "./support.js";
 
 const ACTIONS = 1_000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_128);
@@ -174,7 +175,7 @@ it(`after ${ACTIONS} random panel actions (seed ${SEED}), every answer the app r
     await page.goto(served.url);
     await page.waitForSelector("body[data-ready=true]");
     await page.getByTestId("pet").first().waitFor();
-    await page.getByRole("button", { name: "Petstore mock inspector" }).click();
+    await openInspector(page);
     const done = await page.evaluate(randomActions, { count: ACTIONS, seed: SEED });
     // Let the last answers arrive.
     await page.waitForLoadState("networkidle");

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "playwright-core";
 import { build } from "vite";
 
 export const exampleRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -69,4 +70,18 @@ export async function buildStorybook(): Promise<{ dir: string; remove(): Promise
     );
   });
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The mock's inspector in the React page: the Petstore plugin's pane in TanStack Devtools. */
+export const inspector = (page: Page): Locator => page.getByRole("region", { name: "Petstore mock inspector" });
+
+/**
+ * Opens the inspector as the React page shows it: TanStack Devtools' trigger, then its "Petstore" plugin (TanStack
+ * Query's panel is beside it). Returns the inspector's pane.
+ */
+export async function openInspector(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Open TanStack Devtools" }).click();
+  await page.getByRole("button", { name: "Petstore", exact: true }).click();
+  await inspector(page).waitFor();
+  return inspector(page);
 }

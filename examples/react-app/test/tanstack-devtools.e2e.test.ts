@@ -1,7 +1,7 @@
-// The inspector as a TanStack Devtools plugin (issue 48, item 3) in a real Chromium over the React page: TanStack
-// Devtools opens with TanStack Query's panel and the mock's beside it; the mock's pane is the inspector with no
-// toggle of its own, its log holds the page's first requests and the next one, closing the pane removes it, and
-// opening it again draws a new one.
+// The inspector as a TanStack Devtools plugin (issue 48, item 3) in a real Chromium over the React page, its only
+// inspector (no floating panel): TanStack Devtools opens with TanStack Query's panel and the mock's beside it; the
+// mock's pane is the inspector with no toggle of its own, its log holds the page's first requests and the next one,
+// closing the pane removes it, and opening it again draws a new one.
 import { describe, expect, it } from "vitest";
 import { servedMockBuild } from "./served-page.js";
 
@@ -16,6 +16,8 @@ describe("the inspector as a TanStack Devtools plugin in the React page", () => 
       await page.goto(served.url);
       await page.waitForSelector("body[data-ready=true]");
       await page.getByTestId("pet").first().waitFor();
+      // The page's only inspector: no floating panel's toggle beside TanStack's trigger (issue 48, item 3).
+      expect(await page.getByRole("button", { name: "Petstore mock inspector" }).count()).toBe(0);
       await page.getByRole("button", { name: "Open TanStack Devtools" }).click();
       await page.getByRole("button", { name: "TanStack Query", exact: true }).waitFor();
       await page.getByRole("button", { name: "Petstore", exact: true }).click();
@@ -35,6 +37,7 @@ describe("the inspector as a TanStack Devtools plugin in the React page", () => 
       const embedded = page.locator("[data-petstore-devtools][data-embedded]");
       // TanStack's theme, which its styles follow.
       expect(await embedded.getAttribute("data-theme")).toMatch(/^(light|dark)$/);
+      expect(await page.locator("[data-petstore-devtools]").count()).toBe(1);
       await page.getByRole("button", { name: "Close Petstore", exact: true }).click();
       await expect.poll(() => embedded.count()).toBe(0);
       // Opened again: a new inspector, drawn in the new pane.

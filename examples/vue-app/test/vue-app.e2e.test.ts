@@ -1,5 +1,7 @@
 // The Vue page in a real Chromium, on the mock in a Service Worker with the inspector panel beside it: an outcome
-// chosen in the panel reaches the app, and a state change in the panel reloads the app's lists. Then the guard in
+// chosen in the panel reaches the app, and a state change in the panel reloads the app's lists. The floating panel's
+// own chrome, tested here as the React page has the inspector in TanStack Devtools instead (issue 48, item 7): the
+// toggle draws with any font, × and Escape close, the header fits two rows on a 390 px phone. Then the guard in
 // src/main.ts: a production build carries none of the mock nor of the panel, while the mock-mode build, searched
 // the same way, carries both (so the search cannot pass by looking for the wrong thing).
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -74,8 +76,8 @@ afterAll(async () => {
   await Promise.all([mockBuild?.remove(), productionBuild?.remove()]);
 });
 
-async function open(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+async function open(width = 1200): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
@@ -136,6 +138,77 @@ describe("the inspector panel over the Vue page", () => {
       expect(await page.getByTestId("pet").count()).toBe(pets);
       // The line about the delete went with the data it spoke of.
       expect(await page.getByTestId("category-result").textContent()).toBe("");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the floating panel's toggle, close button and header", () => {
+  it("draws its toggle and close button with characters every font has: the paw is an inline SVG", async () => {
+    const { page, problems } = await open();
+    try {
+      const toggle = page.getByRole("button", { name: "Petstore mock inspector" });
+      await toggle.click();
+      expect(await toggle.textContent()).toMatch(/^[\x20-\x7e\u00a0-\u00ff]+$/);
+      const paw = await toggle.locator("svg").boundingBox();
+      expect(paw?.width).toBeGreaterThan(8);
+      const close = inspector(page).getByRole("button", { name: "Close the inspector" });
+      expect(await close.textContent()).toMatch(/^[\x20-\x7e\u00a0-\u00ff]+$/);
+      // × closes it, and Escape inside it does too; each time the toggle says so.
+      await close.click();
+      await inspector(page).waitFor({ state: "hidden" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await toggle.click();
+      await inspector(page).waitFor();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await inspector(page).getByRole("tab", { name: "State", exact: true }).press("Escape");
+      await inspector(page).waitFor({ state: "hidden" });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("lays its header out in at most two rows at 390 px, nothing past its edge, the close button on the first", async () => {
+    const { page, problems } = await open(390);
+    try {
+      await page.getByRole("button", { name: "Petstore mock inspector" }).click();
+      const header = inspector(page).locator("header");
+      const layout = await header.evaluate((element) => {
+        const items = [...element.querySelectorAll<HTMLElement>("header > *, .connection > :not(.spacer)")].filter(
+          (item) => item.getClientRects().length > 0 && !item.classList.contains("connection"),
+        );
+        const rows: number[] = [];
+        for (const item of items) {
+          const middle = item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2;
+          if (!rows.some((row) => Math.abs(row - middle) < 8)) {
+            rows.push(middle);
+          }
+        }
+        const close = element.querySelector(".close")!.getBoundingClientRect();
+        const tallest = Math.max(...items.map((item) => item.getBoundingClientRect().height));
+        const inputs = [...element.querySelectorAll("input")].map((input) => input.getBoundingClientRect().width);
+        return {
+          rows: rows.length,
+          height: element.getBoundingClientRect().height,
+          tallest,
+          overflow: element.scrollWidth - element.clientWidth,
+          closeHeight: close.height,
+          narrowestInput: Math.min(...inputs),
+          closeOnFirstRow: Math.abs(close.top + close.height / 2 - Math.min(...rows)) < 8,
+        };
+      });
+      expect(layout.rows).toBeLessThanOrEqual(2);
+      // Two rows of controls, their gap and the header's padding; three rows would be past it.
+      expect(layout.height).toBeLessThan(layout.tallest * 2 + 24);
+      expect(layout.overflow).toBe(0);
+      // No control folds its label onto a second line, and the URL and key fields keep room to type in.
+      expect(layout.tallest).toBeLessThan(layout.closeHeight * 1.5);
+      expect(layout.narrowestInput).toBeGreaterThanOrEqual(60);
+      expect(layout.closeOnFirstRow).toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await page.close();
