@@ -1,3 +1,4 @@
+import { typeTests } from "@petstore/testing/type-tests";
 import { configDefaults, defineProject } from "vitest/config";
 
 // The mock's tests in tiers, by file name (README "Tests"):
@@ -27,6 +28,6 @@ export default defineProject({
     setupFiles: ["./test/setup.ts"],
     // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type
     // regression fails `vitest run`.
-    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
+    typecheck: typeTests("./tsconfig.test-d.json"),
   },
 });

@@ -1,3 +1,4 @@
+import { typeTests } from "@petstore/testing/type-tests";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineProject } from "vitest/config";
 
@@ -17,6 +18,6 @@ export default defineProject({
     // Its checker is compiled once per run, not once per test file.
     globalSetup: ["@petstore/contract/self-check/global-setup"],
     setupFiles: ["./test/setup.ts"],
-    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
+    typecheck: typeTests("./tsconfig.test-d.json"),
   },
 });
