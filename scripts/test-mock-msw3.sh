@@ -51,7 +51,7 @@ cd packages/mock
 # same code with no msw in it. They leave out the tests of the packed package (the `mock:package` project of the main
 # run); the type tests (*.test-d.ts) need the workspace's TypeScript and tsconfig and are covered by the main run too.
 run_tier() {
-  PETSTORE_TYPE_TESTS=off npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config "$@" \
+  npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config "$@" \
     --typecheck.enabled=false --reporter=minimal --silent=passed-only
 }
 run_tier vitest.config.ts

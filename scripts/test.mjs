@@ -22,7 +22,6 @@ export const STAGES = [
   "build",
   "typecheck",
   "test:exports",
-  "test:types",
   "test:unit",
   "test:jest",
   "test:playwright",
@@ -53,8 +52,6 @@ export const BESIDE = {
   build: [{ priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check", "api:diff:check"] }],
   "test:unit": [
     { priority: 19, stages: ["typecheck", "test:exports"] },
-    // The type tests (tsc over *.test-d.ts): a lane of their own, so they are not left until test:unit has ended.
-    { priority: 19, stages: ["test:types"] },
     { priority: 5, stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"] },
   ],
 };

@@ -1,4 +1,3 @@
-import { typeTests } from "@petstore/testing/type-tests";
 import { configDefaults, defineProject } from "vitest/config";
 
 // The mock's tests in tiers, by file name (README "Tests"):
@@ -28,6 +27,6 @@ export default defineProject({
     setupFiles: ["./test/setup.ts"],
     // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type
     // regression fails `vitest run`.
-    typecheck: typeTests("./tsconfig.test-d.json"),
+    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
   },
 });

@@ -1,4 +1,3 @@
-import { typeTests } from "@petstore/testing/type-tests";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineProject } from "vitest/config";
 
@@ -18,6 +17,6 @@ export default defineProject({
     // Its checker is compiled once per run, not once per test file.
     globalSetup: ["@petstore/contract/self-check/global-setup"],
     setupFiles: ["./test/setup.ts"],
-    typecheck: typeTests("./tsconfig.test-d.json"),
+    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
   },
 });

@@ -1,4 +1,3 @@
-import { typeTests } from "@petstore/testing/type-tests";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineProject } from "vitest/config";
 
@@ -21,6 +20,6 @@ export default defineProject({
     setupFiles: ["./test/setup.ts"],
     // Compile-time tests (`*.test-d.ts`: expectTypeOf, @ts-expect-error) run under tsc, so a type
     // regression fails `vitest run`.
-    typecheck: typeTests("./tsconfig.test-d.json"),
+    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.test-d.json" },
   },
 });

@@ -1,6 +1,6 @@
 // `pnpm test`'s stages (scripts/test.mjs): each is a root script, and --only / --from / --list select as documented.
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BESIDE, batches, STAGES, selectStages, TOGETHER } from "../test.mjs";
@@ -12,20 +12,6 @@ describe("pnpm test's stages", () => {
   it("are root scripts, and `pnpm test` runs them", () => {
     expect(STAGES.filter((stage) => scripts[stage] === undefined)).toEqual([]);
     expect(scripts.test).toBe("node scripts/test.mjs");
-  });
-
-  it("run the type tests in test:types, of every project that has them, and test:unit without them", () => {
-    const withTypeTests = readdirSync(`${ROOT}/packages`)
-      .map((pkg) => `${ROOT}/packages/${pkg}/vitest.config.ts`)
-      .flatMap((file) => {
-        const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-        return text.includes("typeTests(") ? [/name: "([^"]+)"/.exec(text)?.[1]] : [];
-      });
-    expect(withTypeTests.length).toBeGreaterThan(0);
-    const listed = [...(scripts["test:types"] ?? "").matchAll(/--project (\S+)/g)].map((match) => match[1]);
-    expect(listed.sort()).toEqual(withTypeTests.sort());
-    expect(scripts["test:types"]).toMatch(/^PETSTORE_TYPE_TESTS=only vitest run /);
-    expect(scripts["test:unit"]).toMatch(/^PETSTORE_TYPE_TESTS=off vitest run /);
   });
 
   it("hold the change gate: `pnpm api:diff` against the last release, quiet unless a declared bump falls short", () => {
@@ -86,7 +72,6 @@ describe("pnpm test's stages", () => {
         stages: ["test:unit"],
         beside: [
           { priority: 19, stages: ["typecheck", "test:exports"] },
-          { priority: 19, stages: ["test:types"] },
           {
             priority: 5,
             stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
