@@ -6,6 +6,7 @@ import * as controlValidators from "../generated/control/validators.js";
 import { describeBodyError } from "../generated/describe-validation-error.js";
 import { MockApiError } from "../http/errors.js";
 import type { StoreLimits, StoreSnapshot } from "../store/store.js";
+import { TABLE_KEYS } from "../store/store-tables.js";
 import { checkSnapshot } from "./check-snapshot.js";
 import { type Snapshot, toSnapshot, toStoreSnapshot } from "./snapshot.js";
 
@@ -14,7 +15,9 @@ type Table = RecordChange["table"];
 type Row = Record<string, unknown>;
 
 /** Each table's key: the field a put names its record by and a delete gives. */
-const KEY: Record<Table, string> = { categories: "id", pets: "id", orders: "id", inventory: "petId" };
+const KEY: Record<Table, string> = TABLE_KEYS;
+/** A problem's place in the snapshot (`pets[20]`): its table and index. */
+const PLACE = new RegExp(`^(${Object.keys(TABLE_KEYS).join("|")})\\[(\\d+)\\]`);
 
 const isRecord = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -90,7 +93,7 @@ function moveNextId(snapshot: Snapshot, table: Table, id: unknown) {
 
 /** `changes[2]: ` when a problem's place (`pets[20].name`) is a record a change put, so the message names it. */
 function changeOf(message: string, snapshot: Snapshot, putBy: Map<Row, number>): string {
-  const place = /^(categories|pets|orders|inventory)\[(\d+)\]/.exec(message);
+  const place = PLACE.exec(message);
   const record = place && (snapshot[place[1] as Table] as unknown as Row[])[Number(place[2])];
   const index = record ? putBy.get(record) : undefined;
   return index === undefined ? "" : `changes[${index}]: `;

@@ -3,6 +3,9 @@ import type { StoreLimits } from "./limits.js";
 import type { Category, InventoryItem, Pet, StoredOrder } from "./records.js";
 import { Table } from "./table.js";
 
+/** Each table's key: the field its records are named by (what a by-id read and a delete give). */
+export const TABLE_KEYS = { categories: "id", pets: "id", orders: "id", inventory: "petId" } as const;
+
 /** Category names are unique compared case-insensitively, after trimming. */
 export const normalizeCategoryName = (name: string) => name.trim().toLowerCase();
 
@@ -28,7 +31,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
       name: "category",
       validator: validators.CategoryRecord,
       schema: "Category",
-      key: "id",
+      key: TABLE_KEYS.categories,
       indexes: { name: (category) => normalizeCategoryName(category.name) },
       capacity: limits.maxCategories,
     }),
@@ -36,7 +39,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
       name: "pet",
       validator: validators.PetRecord,
       schema: "Pet",
-      key: "id",
+      key: TABLE_KEYS.pets,
       indexes: { status: (pet) => pet.status, categoryId: (pet) => pet.categoryId },
       capacity: limits.maxPets,
     }),
@@ -44,7 +47,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
       name: "order",
       validator: validators.OrderRecord,
       schema: "Order",
-      key: "id",
+      key: TABLE_KEYS.orders,
       indexes: {
         petId: (order) => order.petId,
         complete: (order) => String(order.complete),
@@ -56,7 +59,7 @@ export function createStoreTables(limits: StoreLimits): StoreTables {
       name: "inventory entry",
       validator: validators.InventoryItemRecord,
       schema: "InventoryItem",
-      key: "petId",
+      key: TABLE_KEYS.inventory,
       indexes: { status: (item) => item.status },
     }),
   };
