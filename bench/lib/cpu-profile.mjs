@@ -32,13 +32,8 @@ const where = ({ url, lineNumber }) =>
     .replace(/^file:\/\/.*\/node_modules\/(?!.*node_modules\/)/, "")
     .replace(/^file:\/\/.*?\/(packages|bench)\//, "$1/")
     .concat(url ? `:${lineNumber + 1}` : "");
-const nameOf = (frame) => `${frame.functionName || "(anonymous)"}${frame.url ? ` ${where(frame)}` : ""}`;
-
-/**
- * `profile`: the parsed .cpuprofile. Samples in the first `fromMs` milliseconds (start-up, warm-up)
- * are left out. Shares are of the busy (not idle) time.
- */
-export function summarize(profile, { fromMs = 0, top = 8 } = {}) {
+/** A profile's nodes by id, and each node's parent id. */
+export function profileTree(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
   for (const node of profile.nodes) {
@@ -46,6 +41,17 @@ export function summarize(profile, { fromMs = 0, top = 8 } = {}) {
       parents.set(child, node.id);
     }
   }
+  return { nodes, parents };
+}
+
+const nameOf = (frame) => `${frame.functionName || "(anonymous)"}${frame.url ? ` ${where(frame)}` : ""}`;
+
+/**
+ * `profile`: the parsed .cpuprofile. Samples in the first `fromMs` milliseconds (start-up, warm-up)
+ * are left out. Shares are of the busy (not idle) time.
+ */
+export function summarize(profile, { fromMs = 0, top = 8 } = {}) {
+  const { nodes, parents } = profileTree(profile);
   const self = new Map();
   const total = new Map();
   const areas = new Map();

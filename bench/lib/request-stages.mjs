@@ -2,6 +2,7 @@
 // frame on its stack that names one (the mock's functions by name, as the bundle keeps them; node:http's by file).
 // The socket write (`writev`) is its own row: under load its samples also count the time the process waited for a
 // core after the system call, so the stages are also given as shares of the time outside it.
+import { profileTree } from "./cpu-profile.mjs";
 
 /** [stage, test on a frame]; the first stage whose test a frame passes is the frame's. */
 const STAGES = [
@@ -72,13 +73,7 @@ const OTHER = "node (other: events, timers, microtasks)";
 
 /** `profile`: a parsed .cpuprofile; samples in its first `fromMs` are left out. Returns [stage, share of busy time]. */
 export function requestStages(profile, { fromMs = 0 } = {}) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map();
-  for (const node of profile.nodes) {
-    for (const child of node.children ?? []) {
-      parents.set(child, node.id);
-    }
-  }
+  const { nodes, parents } = profileTree(profile);
   const stageOfNode = new Map();
   const stageOf = (id) => {
     if (!stageOfNode.has(id)) {
