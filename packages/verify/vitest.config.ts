@@ -8,6 +8,9 @@ export default defineProject({
   ssr: { resolve: { conditions: ["@petstore/source", ...defaultServerConditions] } },
   test: {
     name: "verify",
+    // One module graph for every file (the mock, the model, vitest's own): importing them again per file cost about a
+    // third of the project's CPU. No test changes a global; each builds its backends and reports of its own.
+    isolate: false,
     include: ["test/**/*.test.ts"],
     exclude: ["test/**/*.process.test.ts", "node_modules/**"],
   },
