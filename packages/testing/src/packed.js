@@ -6,12 +6,11 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { packInto } from "./pack.js";
 
 const require = createRequire(import.meta.url);
 const TSC = require.resolve("typescript/bin/tsc");
-const ATTW = join(dirname(require.resolve("@arethetypeswrong/cli/package.json")), "dist/index.js");
 
 /**
  * @typedef {object} PackedApp
@@ -24,8 +23,6 @@ const ATTW = join(dirname(require.resolve("@arethetypeswrong/cli/package.json"))
  * @property {(files: Record<string, string>, compilerOptions: object) => string} typeCheck writes `files` and a
  *   tsconfig.json of `compilerOptions` over them, runs the workspace's tsc, and returns its report ("" when they
  *   type-check)
- * @property {(tarball: string) => { entrypoints: string[], problems: object }} attw are-the-types-wrong's
- *   analysis of one packed file in every resolution mode (`problems` is `{}` when it finds none)
  * @property {() => void} remove deletes the app
  */
 
@@ -51,7 +48,7 @@ export function packedApp({ packages, dependencies = [], type = "module" }) {
       });
     }
   };
-  /** What a command printed on stdout, whether it succeeded or not (tsc and attw report on stdout and exit 1). */
+  /** What a command printed on stdout, whether it succeeded or not (tsc reports on stdout and exits 1). */
   const report = (/** @type {string[]} */ args) => {
     try {
       return run(process.execPath, args);
@@ -78,12 +75,6 @@ export function packedApp({ packages, dependencies = [], type = "module" }) {
       }
       writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
       return report([TSC, "-p", "."]);
-    },
-    attw: (tarball) => {
-      const { analysis, problems } = JSON.parse(
-        report([ATTW, tarball, "--format", "json", "--exclude-entrypoints", "./package.json"]),
-      );
-      return { entrypoints: Object.keys(analysis.entrypoints), problems };
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
