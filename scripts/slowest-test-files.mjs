@@ -1,7 +1,9 @@
 // @ts-check
 // A vitest reporter for `pnpm test:unit`: after the run, the ten test files that took longest (import, set-up and
 // tests, as vitest times each file) and how many tests ran, so a slower suite says which file grew and a run that
-// lost tests shows it in its count.
+// lost tests shows it in its count. Every file's start and end, in seconds from the run's start, go to
+// test/.tmp/test-unit-timings.json: what ran beside what, to find where the cores idled.
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SHOWN = 10;
@@ -16,6 +18,16 @@ function secondsOf(module) {
 
 /** @implements {import("vitest/node").Reporter} */
 export default class SlowestTestFiles {
+  started = performance.now();
+  /** When each file ended, in seconds from the run's start (it started its vitest-timed seconds before). */
+  /** @type {Map<string, number>} */
+  ends = new Map();
+
+  /** @param {TestModule} module */
+  onTestModuleEnd(module) {
+    this.ends.set(module.moduleId, (performance.now() - this.started) / 1000);
+  }
+
   /** @param {ReadonlyArray<TestModule>} testModules */
   onTestRunEnd(testModules) {
     const root = process.cwd();
@@ -33,5 +45,12 @@ export default class SlowestTestFiles {
     );
     console.log(`\nThe ${slowest.length} slowest of ${testModules.length} test files:\n${lines.join("\n")}`);
     console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    const timings = [...testModules].map((module) => {
+      const end = this.ends.get(module.moduleId) ?? 0;
+      const seconds = secondsOf(module);
+      return { project: module.project.name, file: path.relative(root, module.moduleId), start: end - seconds, end };
+    });
+    mkdirSync(path.join(root, "test/.tmp"), { recursive: true });
+    writeFileSync(path.join(root, "test/.tmp/test-unit-timings.json"), `${JSON.stringify(timings, null, 1)}\n`);
   }
 }
