@@ -35,8 +35,9 @@ export const getPetExchange: Exchange = {
   },
 };
 
+/** A new report each call, nothing shared with another (a test may change its exchanges, as text.test.ts does). */
 export function reportWith(overrides: Partial<VerifyReport> = {}): VerifyReport {
-  return {
+  return structuredClone({
     baseUrl: FIXTURE_BASE_URL,
     seed: 123,
     runId: "r1a2b3",
@@ -67,5 +68,5 @@ export function reportWith(overrides: Partial<VerifyReport> = {}): VerifyReport 
     ledger: [{ path: "/pets/7", created: true, changes: 0, deleted: false }],
     stoppedEarly: false,
     ...overrides,
-  };
+  });
 }
