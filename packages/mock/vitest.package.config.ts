@@ -6,5 +6,7 @@ export default defineProject({
   test: {
     name: "mock:package",
     include: ["test/modules/**/*.test.ts", "test/**/*.dist.test.ts"],
+    // Each test runs Node, tsc or npm in the installed app, synchronously: vitest's 5 s ran out on a loaded machine.
+    testTimeout: 60_000,
   },
 });
