@@ -6,5 +6,7 @@ export default defineProject({
   test: {
     name: "sdk:package",
     include: ["test/modules/**/*.test.ts", "test/**/*.dist.test.ts"],
+    // Each test runs Node or tsc in the installed app, synchronously: vitest's 5 s can run out on a loaded machine.
+    testTimeout: 60_000,
   },
 });
