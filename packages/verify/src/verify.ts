@@ -11,12 +11,12 @@ import { newScope } from "./model/model.js";
 import type { VerifyOptions } from "./options.js";
 import { CannotRun, type VerifyReport } from "./report.js";
 import { cleanUp } from "./run/cleanup.js";
+import type { RunContext } from "./run/context.js";
 import { Findings } from "./run/findings.js";
 import { causeOf, isNetworkError, probe } from "./run/probe.js";
+import { runRandom } from "./run/random.js";
 import { Recorder } from "./run/recorder.js";
 import { runTour } from "./run/run-tour.js";
-import type { SequenceRun } from "./run/sequence.js";
-import { runSequences } from "./run/sequences.js";
 import { settingsOf } from "./run/settings.js";
 
 /** x-affects checks per write operation: pre-reads cost a dozen reads around each write. */
@@ -45,7 +45,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const scope = newScope(runId);
   const affects = settings.readOnly ? undefined : new AffectsCheck(documentAffects, AFFECTS_CHECKS_PER_OPERATION);
   const findings = new Findings();
-  const run: SequenceRun = {
+  const run: RunContext = {
     target,
     real: { target, ...(affects ? { affects } : {}) },
     scope,
@@ -66,7 +66,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   };
   try {
     const tour = await runTour(run);
-    const outcome = await runSequences(run);
+    const outcome = await runRandom(run);
     const leftovers = settings.readOnly ? [] : await cleanUp(target, scope);
     const { covered, notCovered } = recorder.coverage();
     const found = findings.list();

@@ -24,9 +24,13 @@ export function filtering(model: Model, list: List, filter: number, valueIndex: 
   }
   const field = chosen.parameter;
   if (alone !== undefined) {
+    const contains = chosen.match === "contains-case-insensitive";
     return {
       query: `&${field}=${encodeURIComponent(alone)}`,
-      keeps: (record) => String(listed(list, record)[field]) === alone,
+      keeps: (record) => {
+        const text = String(listed(list, record)[field]);
+        return contains ? text.toLowerCase().includes(alone.toLowerCase()) : text === alone;
+      },
     };
   }
   const values = [...new Set(modelRecords(model, list).map((record) => listed(list, record)[field]))]

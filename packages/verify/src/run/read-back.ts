@@ -1,16 +1,23 @@
-// Every record a write of the tour created, changed or deleted, read back right after it through each
-// read that returns it by id: a pet through getPet and getInventoryItem (its stock and status), a
-// category through getCategory, an order through getOrder. The write's own answer and the lists read
-// at the end of an exercise can be right while the read by id is not (a field mangled there only), and
-// a delete the document says ends a read (a deleted pet's inventory entry) must be seen to end it.
+// Every record a write created, changed or deleted, read back right after it through each read that
+// returns it: by id (a pet through getPet and getInventoryItem, a category through getCategory, an
+// order through getOrder), and through each list that holds it, filtered by each filter the document
+// declares with the record's own value alone (a pet through listPets ?status, ?categoryId, ?name and
+// ?id, and listInventory ?status for its stock); a value the write took the record away from is read
+// too, to show it gone. The write's own answer can be right while one of those reads is not (a field
+// mangled in one read only, a filter wrong for one value), and a delete the document says ends a read
+// (a deleted pet's inventory entry) must be seen to end it. What a write changes is what the model
+// predicts it changes, which is what its x-affects declares (the x-affects check holds the two together).
 
+import { pageSize } from "@petstore/contract";
 import { type Command, canonical, type Pick } from "../model/command.js";
-import { bodyOf, type List } from "../model/lists.js";
+import { bodyOf, filtersOf, type List } from "../model/lists.js";
 import type { Model } from "../model/model.js";
-import { readRecord } from "../model/reads.js";
+import { readList, readRecord } from "../model/reads.js";
+
+type Table = "pets" | "categories" | "orders";
 
 /** The reads by id of each model table, and the list whose record body each answers. */
-const READS_BY_ID: readonly { table: "pets" | "categories" | "orders"; list: List }[] = [
+const READS_BY_ID: readonly { table: Table; list: List }[] = [
   { table: "categories", list: "categories" },
   { table: "pets", list: "pets" },
   { table: "pets", list: "inventory" },
@@ -30,14 +37,38 @@ export function predicted(model: Model): Predicted {
   );
 }
 
+/** The reads of `list` through each of its filters: with the value of the record `pick` aims at, and each `left` value. */
+function filteredReads(list: List, pick: Pick | undefined, now: unknown, was: unknown, reads: Map<string, Command>) {
+  if (filtersOf(list).length === 0) {
+    reads.set(list, readList({ list, limit: pageSize.maximum })); // a list without filters: read whole
+  }
+  for (const [filter, { parameter }] of filtersOf(list).entries()) {
+    const value = (body: unknown) => (body as Record<string, unknown> | undefined)?.[parameter];
+    const current = value(now);
+    const left = value(was);
+    if (pick && current !== undefined && current !== null) {
+      reads.set(
+        `${list} ${parameter}=${String(current)}`,
+        readList({ list, limit: pageSize.maximum, filter, valueFrom: pick }),
+      );
+    }
+    if (left !== undefined && left !== null && left !== current) {
+      const key = `${list} ${parameter}=${String(left)}`;
+      reads.set(key, reads.get(key) ?? readList({ list, limit: pageSize.maximum, filter, value: String(left) }));
+    }
+  }
+}
+
 /**
- * The reads by id whose answer the model now predicts otherwise than `before`: of each record created,
- * changed (its stock too) or deleted (then 404). Each aims at its record counted from the newest (or
- * from the one deleted last), so a shorter reproduction that makes fewer records still reads the same one.
+ * The reads whose answer the model now predicts otherwise than `before`: of each record created,
+ * changed (its stock too) or deleted (then 404 by id, and gone from the lists it was in). Each aims at
+ * its record counted from the newest (or from the one deleted last), so a shorter reproduction that
+ * makes fewer records still reads the same one. The lists come after the reads by id, each read once.
  */
 export function readBacks(before: Predicted, model: Model): Command[] {
   const after = predicted(model);
-  return READS_BY_ID.flatMap(({ table, list }) => {
+  const lists = new Map<string, Command>();
+  const byId = READS_BY_ID.flatMap(({ table, list }) => {
     const was = before.get(list)!;
     const now = after.get(list)!;
     const all = [...model[table].keys()];
@@ -51,7 +82,10 @@ export function readBacks(before: Predicted, model: Model): Command[] {
         const pick: Pick = now.has(id)
           ? { index: 0, missing: false, fromEnd: ids.length - ids.indexOf(id), owned }
           : { index: 0, missing: true, fromEnd: gone.length - gone.indexOf(id) };
+        const body = (text: string | undefined) => (text === undefined ? undefined : JSON.parse(text));
+        filteredReads(list, now.has(id) ? pick : undefined, body(now.get(id)), body(was.get(id)), lists);
         return readRecord({ list, pick });
       });
   });
+  return [...byId, ...lists.values()];
 }
