@@ -28,7 +28,8 @@ const newRunId = () => `pv-${Math.random().toString(36).slice(2, 8)}`;
 /** How long one request may take before the backend counts as unreachable. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+/** What a run is made of before it starts: its settings, its context (the target probed), and its x-affects check. */
+export async function startRun(options: VerifyOptions) {
   const started = performance.now();
   const settings = settingsOf(options);
   const runId = newRunId();
@@ -64,6 +65,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       ),
     onProgress: settings.onProgress,
   };
+  return { started, settings, runId, run, affects };
+}
+
+export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+  const { started, settings, runId, run, affects } = await startRun(options);
+  const { target, scope, recorder, findings } = run;
   try {
     const tour = await runTour(run);
     const outcome = await runRandom(run);
