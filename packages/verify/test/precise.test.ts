@@ -105,14 +105,20 @@ describe("the random sequences check what the tour checks, the same way", () => 
   }, 60_000);
 });
 
-describe("the kinds of one class each, caught by the tour at --steps 1", () => {
+describe("the kinds of one class each, caught by the tour at --steps 1, with minimal reproductions", () => {
+  // Reproductions in bash where their shape is new: a page past the first alone, a read kept because the
+  // stale read answers it again; an order's or a restock's are shaped as the several-defects test's are.
   it.each([
-    ["link-missing-on-second-page", "document.header in listPets"],
-    ["category-by-id-stale", "model.record in getCategory"],
-    ["stock-limit-not-enforced", "model.stock in updateInventoryItem"],
-    ["order-of-two-takes-one", "model.stock in getInventoryItem"],
-  ])("%s: %s", async (kind, group) => {
+    ["link-missing-on-second-page", "document.header in listPets", true],
+    ["category-by-id-stale", "model.record in getCategory", true],
+    ["stock-limit-not-enforced", "model.stock in updateInventoryItem", false],
+    ["order-of-two-takes-one", "model.stock in getInventoryItem", false],
+  ])("%s: %s", async (kind, group, inBash) => {
     // The tour is the same on every seed (three seeds above prove it): one seed each.
-    expect(groups(await run(kind, { seed: 1, steps: 1 }))).toEqual([group]);
+    const report = await run(kind, { seed: 1, steps: 1 });
+    expect(groups(report)).toEqual([group]);
+    if (inBash) {
+      await expectMinimalReproductions(kind, report);
+    }
   });
 });

@@ -36,6 +36,8 @@ class ExerciseRun {
   readonly steps: Exchange[] = [];
   /** The commands run so far (not the read-backs). */
   readonly ran: Command[] = [];
+  /** The commands and the read-backs run so far, in order. */
+  readonly sent: Command[] = [];
   readBacks = 0;
 
   constructor(
@@ -90,14 +92,18 @@ class ExerciseRun {
   async step(model: Model, command: Command): Promise<Model> {
     const { real } = this.options;
     this.ran.push(command);
+    this.sent.push(command);
     const before = predicted(model);
     const after = await this.attempt(model, command, () => Promise.resolve(command.run(model, real)));
     let now = after;
     for (const readBack of after === model ? readBacks(before, model) : []) {
       this.readBacks++;
       const current = now;
-      // A read changes nothing a later command needs: it is not among the commands the shrinker is handed.
-      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, real)), [...this.ran]);
+      // A read changes nothing a write needs, but an earlier read may be what a read answers again (a
+      // stale cache): a read's shrinker is handed the read-backs too, a write's only the commands.
+      const sent = [...this.sent];
+      this.sent.push(readBack);
+      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, real)), sent);
       if (now !== current) {
         break;
       }

@@ -89,6 +89,9 @@ export async function shortest(
       ];
       for (const dropped of drops) {
         const without = commands.filter((command) => !dropped.includes(command));
+        if (without.length === commands.length) {
+          continue; // left out already, with a larger group
+        }
         const shorter = await reproduces(without);
         if (shorter) {
           commands = without;
