@@ -1,12 +1,13 @@
 // Every record a write created, changed or deleted, read back right after it through each read that
 // returns it: by id (a pet through getPet and getInventoryItem, a category through getCategory, an
-// order through getOrder), and through each list that holds it, filtered by each filter the document
-// declares with the record's own value alone (a pet through listPets ?status, ?categoryId, ?name and
-// ?id, and listInventory ?status for its stock); a value the write took the record away from is read
-// too, to show it gone. The write's own answer can be right while one of those reads is not (a field
-// mangled in one read only, a filter wrong for one value), and a delete the document says ends a read
-// (a deleted pet's inventory entry) must be seen to end it. What a write changes is what the model
-// predicts it changes, which is what its x-affects declares (the x-affects check holds the two together).
+// order through getOrder), and through each list that holds it, with every filter the document
+// declares at once, each at the record's own value (listPets ?status&categoryId&name&id; its stock
+// through listInventory ?status), so every filter must keep it; when the write changed a filtered
+// field, the same read at the values it left must not list it. The write's own answer can be right
+// while one of those reads is not (a field mangled in one read only, a filter wrong for one value),
+// and a delete the document says ends a read (a deleted pet's inventory entry) must be seen to end it.
+// What a write changes is what the model predicts it changes, which is what its x-affects declares
+// (the x-affects check holds the two together).
 
 import { pageSize } from "@petstore/contract";
 import { type Command, canonical, type Pick } from "../model/command.js";
@@ -37,25 +38,28 @@ export function predicted(model: Model): Predicted {
   );
 }
 
-/** The reads of `list` through each of its filters: with the value of the record `pick` aims at, and each `left` value. */
-function filteredReads(list: List, pick: Pick | undefined, now: unknown, was: unknown, reads: Map<string, Command>) {
-  if (filtersOf(list).length === 0) {
-    reads.set(list, readList({ list, limit: pageSize.maximum })); // a list without filters: read whole
+/**
+ * The reads of `list` that must list the record `pick` aims at: through every filter at once, each with
+ * the record's own value; and, when the write changed a filtered field, with those fields at the values
+ * it left, a read that must not list it. A list without filters is read whole, once.
+ */
+function listReads(list: List, pick: Pick, now: unknown, was: unknown, reads: Map<string, Command>) {
+  const filters = filtersOf(list);
+  if (filters.length === 0) {
+    reads.set(list, readList({ list, limit: pageSize.maximum }));
+    return;
   }
-  for (const [filter, { parameter }] of filtersOf(list).entries()) {
-    const value = (body: unknown) => (body as Record<string, unknown> | undefined)?.[parameter];
-    const current = value(now);
-    const left = value(was);
-    if (pick && current !== undefined && current !== null) {
-      reads.set(
-        `${list} ${parameter}=${String(current)}`,
-        readList({ list, limit: pageSize.maximum, filter, valueFrom: pick }),
-      );
-    }
-    if (left !== undefined && left !== null && left !== current) {
-      const key = `${list} ${parameter}=${String(left)}`;
-      reads.set(key, reads.get(key) ?? readList({ list, limit: pageSize.maximum, filter, value: String(left) }));
-    }
+  const field = (body: unknown, parameter: string) => (body as Record<string, unknown> | undefined)?.[parameter];
+  const left = Object.fromEntries(
+    filters
+      .map(({ parameter }) => [parameter, field(was, parameter)] as const)
+      .filter(([parameter, value]) => value !== undefined && value !== null && value !== field(now, parameter))
+      .map(([parameter, value]) => [parameter, String(value)]),
+  );
+  const key = `${list} ${JSON.stringify(pick)}`;
+  reads.set(key, readList({ list, limit: pageSize.maximum, of: { pick } }));
+  if (Object.keys(left).length > 0) {
+    reads.set(`${key} left`, readList({ list, limit: pageSize.maximum, of: { pick, left } }));
   }
 }
 
@@ -83,7 +87,9 @@ export function readBacks(before: Predicted, model: Model): Command[] {
           ? { index: 0, missing: false, fromEnd: ids.length - ids.indexOf(id), owned }
           : { index: 0, missing: true, fromEnd: gone.length - gone.indexOf(id) };
         const body = (text: string | undefined) => (text === undefined ? undefined : JSON.parse(text));
-        filteredReads(list, now.has(id) ? pick : undefined, body(now.get(id)), body(was.get(id)), lists);
+        if (now.has(id)) {
+          listReads(list, pick, body(now.get(id)), body(was.get(id)), lists);
+        }
         return readRecord({ list, pick });
       });
   });
