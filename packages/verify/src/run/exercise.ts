@@ -57,7 +57,7 @@ class ExerciseRun {
     model: Model,
     command: Command | undefined,
     act: () => Promise<void>,
-    before: Command[] = this.ran.slice(0, -1),
+    befores: Command[][] = [this.ran.slice(0, -1)],
   ): Promise<Model> {
     const { run } = this;
     try {
@@ -76,7 +76,7 @@ class ExerciseRun {
           if (!run.readOnly) {
             await cleanUp(run.target, run.scope);
           }
-          const short = await shortest(run, before, command, failure, [...this.steps]);
+          const short = await shortest(run, befores, command, failure, [...this.steps]);
           run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), this.options.foundBy);
         });
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
@@ -100,10 +100,10 @@ class ExerciseRun {
       this.readBacks++;
       const current = now;
       // A read changes nothing a write needs, but an earlier read may be what a read answers again (a
-      // stale cache): a read's shrinker is handed the read-backs too, a write's only the commands.
-      const sent = [...this.sent];
+      // stale cache): a read's shrinker tries the commands alone, then with the reads back between them.
+      const befores = [[...this.ran], [...this.sent]];
       this.sent.push(readBack);
-      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, real)), sent);
+      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, real)), befores);
       if (now !== current) {
         break;
       }

@@ -49,13 +49,14 @@ async function attemptReproduction(
 
 /**
  * The fewest calls the run finds that still show `failure`: the failing command alone (without the
- * run's own records, then with them), then with the one, two, four… commands before it; then each
+ * run's own records, then with them), then with the one, two, four… commands before it (of each of
+ * `befores` in turn: the commands, then the commands with the reads back between them); then each
  * call left out in turn, the records made first too, while the failure still shows without it (a
  * reproduction carries no call it does not need); else the calls as the tour made them (`steps`).
  */
 export async function shortest(
   run: RunContext,
-  before: Command[],
+  befores: Command[][],
   failing: Command,
   failure: Failure,
   steps: Exchange[],
@@ -71,7 +72,20 @@ export async function shortest(
     const again = await attemptReproduction(run, [...commands, failing], tried, real());
     return again && groupOf(again) === wanted ? { failure: again, steps: tried } : undefined;
   };
-  for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
+  for (const before of befores) {
+    const found = await shortestFrom(run, before, reproduces);
+    if (found) {
+      return found;
+    }
+  }
+  return { failure, steps };
+}
+
+type Reproduces = (commands: Command[]) => Promise<{ failure: Failure; steps: Exchange[] } | undefined>;
+
+/** The fewest of `before` (the last one, two, four… and all), the run's own records too, with which the failure shows. */
+async function shortestFrom(run: RunContext, before: Command[], reproduces: Reproduces) {
+  for (const kept of [...SUFFIXES.filter((count) => count < before.length), before.length]) {
     for (const withRecords of kept <= 1 && !run.readOnly ? [false, true] : [!run.readOnly]) {
       const own = withRecords ? ownRecords() : [];
       let commands = [...own, ...before.slice(before.length - kept)];
@@ -101,5 +115,5 @@ export async function shortest(
       return found;
     }
   }
-  return { failure, steps };
+  return undefined;
 }
