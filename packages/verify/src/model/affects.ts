@@ -135,12 +135,15 @@ export class AffectsCheck {
       );
     }
     if (problems.length) {
-      throw new Failure(
+      const failure = new Failure(
         "x-affects",
         `${describeWrite(write)} changed reads that its x-affects does not cover:\n  ${problems.join("\n  ")}`,
         `only the reads its x-affects names change`,
         problems[0] ?? "",
       );
+      // The write's failure, not the last read's around it (that read only saw it).
+      failure.where = write.operation.operationId;
+      throw failure;
     }
   }
 }
