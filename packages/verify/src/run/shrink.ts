@@ -62,10 +62,11 @@ export async function shortest(
   steps: Exchange[],
 ) {
   const wanted = groupOf(failure);
-  // An x-affects finding shows only through the check, each attempt with one of its own (unbounded).
+  // An x-affects finding shows only through the check: each attempt with one of its own, of the failing
+  // write's operation only (a write before it, the run's own records too, may change what it reads).
   const real = (): Real =>
     failure.check === "x-affects"
-      ? { target: run.target, affects: new AffectsCheck(documentAffects) }
+      ? { target: run.target, affects: new AffectsCheck(documentAffects, Number.POSITIVE_INFINITY, failure.where) }
       : { target: run.target };
   const reproduces = async (commands: Command[]) => {
     const tried: Exchange[] = [];
