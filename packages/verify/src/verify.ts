@@ -11,12 +11,12 @@ import { newScope } from "./model/model.js";
 import type { VerifyOptions } from "./options.js";
 import { CannotRun, type VerifyReport } from "./report.js";
 import { cleanUp } from "./run/cleanup.js";
+import type { RunContext } from "./run/context.js";
 import { Findings } from "./run/findings.js";
 import { causeOf, isNetworkError, probe } from "./run/probe.js";
+import { runRandom } from "./run/random.js";
 import { Recorder } from "./run/recorder.js";
 import { runTour } from "./run/run-tour.js";
-import type { SequenceRun } from "./run/sequence.js";
-import { runSequences } from "./run/sequences.js";
 import { settingsOf } from "./run/settings.js";
 
 /** x-affects checks per write operation: pre-reads cost a dozen reads around each write. */
@@ -28,7 +28,8 @@ const newRunId = () => `pv-${Math.random().toString(36).slice(2, 8)}`;
 /** How long one request may take before the backend counts as unreachable. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+/** What a run is made of before it starts: its settings, its context (the target probed), and its x-affects check. */
+export async function startRun(options: VerifyOptions) {
   const started = performance.now();
   const settings = settingsOf(options);
   const runId = newRunId();
@@ -45,7 +46,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
   const scope = newScope(runId);
   const affects = settings.readOnly ? undefined : new AffectsCheck(documentAffects, AFFECTS_CHECKS_PER_OPERATION);
   const findings = new Findings();
-  const run: SequenceRun = {
+  const run: RunContext = {
     target,
     real: { target, ...(affects ? { affects } : {}) },
     scope,
@@ -64,9 +65,15 @@ export async function verify(options: VerifyOptions): Promise<VerifyReport> {
       ),
     onProgress: settings.onProgress,
   };
+  return { started, settings, runId, run, affects };
+}
+
+export async function verify(options: VerifyOptions): Promise<VerifyReport> {
+  const { started, settings, runId, run, affects } = await startRun(options);
+  const { target, scope, recorder, findings } = run;
   try {
     const tour = await runTour(run);
-    const outcome = await runSequences(run);
+    const outcome = await runRandom(run);
     const leftovers = settings.readOnly ? [] : await cleanUp(target, scope);
     const { covered, notCovered } = recorder.coverage();
     const found = findings.list();

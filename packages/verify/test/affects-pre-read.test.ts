@@ -46,6 +46,8 @@ describe("x-affects in pre-read mode", () => {
     );
     expect(failure).toBeInstanceOf(Failure);
     expect((failure as Failure).check).toBe("x-affects");
+    // The write's failure, not that of the last read sent around it (a finding was placed in getInventoryItem).
+    expect((failure as Failure).where).toBe("createPet");
     expect((failure as Failure).message).toMatch(
       /^createPet \(POST \/pets .* → 201\) changed reads that its x-affects does not cover:\n {2}listInventory \(GET \/store\/inventory\?limit=\d+\) changed, and x-affects does not name listInventory: /,
     );

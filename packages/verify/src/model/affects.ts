@@ -31,6 +31,8 @@ export class AffectsCheck {
   constructor(
     readonly table: AffectsTable,
     readonly perOperation = Number.POSITIVE_INFINITY,
+    /** Checks the writes of this operation only (a shrinker's attempts at one finding); all when absent. */
+    readonly only?: string,
   ) {
     for (const [write, entries] of table) {
       for (const entry of entries) {
@@ -56,6 +58,7 @@ export class AffectsCheck {
     if (
       !found ||
       found.operation.method === "GET" ||
+      (this.only !== undefined && operationId !== this.only) ||
       (this.#checkedPerOperation.get(operationId) ?? 0) >= this.perOperation
     ) {
       return real.target.send(request);
@@ -135,12 +138,15 @@ export class AffectsCheck {
       );
     }
     if (problems.length) {
-      throw new Failure(
+      const failure = new Failure(
         "x-affects",
         `${describeWrite(write)} changed reads that its x-affects does not cover:\n  ${problems.join("\n  ")}`,
         `only the reads its x-affects names change`,
         problems[0] ?? "",
       );
+      // The write's failure, not the last read's around it (that read only saw it).
+      failure.where = write.operation.operationId;
+      throw failure;
     }
   }
 }

@@ -1,5 +1,6 @@
 // One filter of a list, as a read asks for it: its query and the records the model says it keeps.
 
+import type { DocFilter } from "@petstore/contract";
 import { filtersOf, type List, listed, modelRecords } from "./lists.js";
 import type { Model } from "./model.js";
 
@@ -10,6 +11,27 @@ export interface Filtering {
 }
 
 const NO_FILTER: Filtering = { query: "", keeps: () => true };
+
+/** One filter with one value: the records whose field equals it (or contains it, case-insensitively). */
+function withValue(list: List, { parameter, match }: DocFilter, value: string): Filtering {
+  return {
+    query: `&${parameter}=${encodeURIComponent(value)}`,
+    keeps: (record) => {
+      const text = String(listed(list, record)[parameter]);
+      return match === "contains-case-insensitive" ? text.toLowerCase().includes(value.toLowerCase()) : text === value;
+    },
+  };
+}
+
+/** Every filter of `list` at once, each with the value `values` holds for its field (a field without one: left out). */
+export function everyFilter(list: List, values: Record<string, unknown>): Filtering {
+  const used = filtersOf(list).filter(({ parameter }) => values[parameter] !== undefined && values[parameter] !== null);
+  const each = used.map((filter) => withValue(list, filter, String(values[filter.parameter])));
+  return {
+    query: each.map((one) => one.query).join(""),
+    keeps: (record) => each.every((one) => one.keeps(record)),
+  };
+}
 
 /**
  * The `filter`th filter the document declares for `list`, with values taken from the model's records
@@ -24,10 +46,7 @@ export function filtering(model: Model, list: List, filter: number, valueIndex: 
   }
   const field = chosen.parameter;
   if (alone !== undefined) {
-    return {
-      query: `&${field}=${encodeURIComponent(alone)}`,
-      keeps: (record) => String(listed(list, record)[field]) === alone,
-    };
+    return withValue(list, chosen, alone);
   }
   const values = [...new Set(modelRecords(model, list).map((record) => listed(list, record)[field]))]
     .filter((value) => value !== undefined)

@@ -5,8 +5,9 @@ import { pageSize } from "@petstore/contract";
 import fc from "fast-check";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
 import { compareListed, expectTotal, recordCheck } from "./list-compare.js";
-import { filtering } from "./list-filter.js";
-import { bodyOf, LIST_NAMES, LISTS, type List, modelRecords } from "./lists.js";
+import { everyFilter, filtering } from "./list-filter.js";
+import { bodyOf, LIST_NAMES, LISTS, type List, listed, modelRecords } from "./lists.js";
+import type { Model } from "./model.js";
 
 /** A list read: which list, how many records a page, and which filter (none when `filter` is absent). */
 export interface ListRead {
@@ -18,6 +19,20 @@ export interface ListRead {
   valueIndex?: number;
   /** One value the document lists for the filter, read alone (`filterValues`). */
   value?: string;
+  /**
+   * Every filter the document declares at once, each with the value of the record `pick` aims at (when
+   * the read runs): a read that must list the record; with `left`, some fields at values the record
+   * left, a read that must not (a read-back).
+   */
+  of?: { pick: Pick; left?: Record<string, string> };
+}
+
+/** The record `pick` aims at as its list answers it (the run's own, counted from the newest), with `left`'s values. */
+function valuesOf(model: Model, list: List, { pick, left }: NonNullable<ListRead["of"]>): Record<string, unknown> {
+  const { table } = LISTS[list];
+  const ids = pick.owned ? model.writable(table) : model[table].keys();
+  const record = model[table].get(choose(ids, model.gone[table], pick));
+  return record ? { ...listed(list, record), ...left } : {};
 }
 
 /** Reads one record by id (`GET /pets/{id}`), or one that is not there (404). */
@@ -44,9 +59,11 @@ export const readRecord = ({ list, pick }: { list: List; pick: Pick }) =>
  * and compares it with the model: the records, the filter, and the paging (`X-Total-Count`, pages
  * no longer than `limit`, the last page after the last record).
  */
-export const readList = ({ list, limit, filter = -1, valueIndex = 0, value }: ListRead) =>
+export const readList = ({ list, limit, filter = -1, valueIndex = 0, value, of }: ListRead) =>
   command(`list ${list} (limit ${limit})`, async (model, real, did) => {
-    const filtered = filtering(model, list, filter, valueIndex, value);
+    const filtered = of
+      ? everyFilter(list, valuesOf(model, list, of))
+      : filtering(model, list, filter, valueIndex, value);
     const first = `${LISTS[list].url}?limit=${limit}${filtered.query}`;
     const expectedCount = modelRecords(model, list).filter(filtered.keeps).length;
     const items: unknown[] = [];

@@ -1,26 +1,49 @@
-// One exercise of the tour as it runs: its recorded calls, the commands it ran (the shrinker's
-// material), and how a command's failure becomes a finding while the exercise goes on.
+// One exercise as it runs, of the tour or a random sequence alike: from the state the backend holds,
+// with the run's own records, one command after another, each write followed by the reads back of
+// every record it changed (read-back.ts). A command that fails is a finding, shrunk by the one shrinker
+// (shrink.ts); the model is then read again from the backend and the exercise goes on, so one broken
+// rule does not hide the next. At its end the state is read back and checked, and cleaned up.
 
-import type { Command } from "../model/command.js";
+import type { Command, Real } from "../model/command.js";
 import { Failure } from "../model/failure.js";
 import { ownRecords } from "../model/index.js";
 import { Model } from "../model/model.js";
-import type { Exchange } from "../report.js";
+import type { Exchange, Finding, Leftover } from "../report.js";
 import { cleanUp } from "./cleanup.js";
+import { checkReadBack, located, MAX_PAGES, type RunContext, readUnrecorded } from "./context.js";
+import { failureOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
 import { predicted, readBacks } from "./read-back.js";
-import { located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequence.js";
 import { shortest } from "./shrink.js";
 import { withoutNeedlessReads } from "./trim-reads.js";
 
-export class ExerciseRun {
+/** What the runs of exercises count: commands run, and reads back (by id and lists after a write, the state at the end). */
+export interface ExerciseCounts {
+  commands: number;
+  readbacks: number;
+}
+
+export interface ExerciseOptions {
+  foundBy: Finding["foundBy"];
+  /** Where the commands go: the tour's to the target alone, the sequences' through the x-affects check too. */
+  real: Real;
+  /** Whether the budget allows one more command (the random sequences' steps). */
+  more?: () => boolean;
+}
+
+class ExerciseRun {
   /** Every call of the exercise, recorded. */
   readonly steps: Exchange[] = [];
   /** The commands run so far (not the read-backs). */
   readonly ran: Command[] = [];
+  /** The commands and the read-backs run so far, in order. */
+  readonly sent: Command[] = [];
   readBacks = 0;
 
-  constructor(readonly run: SequenceRun) {}
+  constructor(
+    readonly run: RunContext,
+    readonly options: ExerciseOptions,
+  ) {}
 
   /** The model read again from the backend. */
   async fresh(): Promise<Model> {
@@ -34,7 +57,7 @@ export class ExerciseRun {
     model: Model,
     command: Command | undefined,
     act: () => Promise<void>,
-    before: Command[] = this.ran.slice(0, -1),
+    befores: Command[][] = [this.ran.slice(0, -1)],
   ): Promise<Model> {
     const { run } = this;
     try {
@@ -53,31 +76,34 @@ export class ExerciseRun {
           if (!run.readOnly) {
             await cleanUp(run.target, run.scope);
           }
-          const short = await shortest(run, before, command, failure, [...this.steps]);
-          run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), "tour");
+          const short = await shortest(run, befores, command, failure, [...this.steps]);
+          run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), this.options.foundBy);
         });
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
         return this.withOwnRecords(await this.fresh());
       } else {
-        run.findings.add(failure, [...this.steps], "tour");
+        run.findings.add(failure, [...this.steps], this.options.foundBy);
       }
       return this.fresh();
     }
   }
 
-  /** Runs `command`, then reads back by id each record it changed (read-back.ts), unless it failed. */
+  /** Runs `command`, then reads back each record it changed (read-back.ts), unless it failed. */
   async step(model: Model, command: Command): Promise<Model> {
-    const target = { target: this.run.target };
+    const { real } = this.options;
     this.ran.push(command);
+    this.sent.push(command);
     const before = predicted(model);
-    // Without x-affects' reads around each write (the random sequences check it): they would bury the steps.
-    const after = await this.attempt(model, command, () => Promise.resolve(command.run(model, target)));
+    const after = await this.attempt(model, command, () => Promise.resolve(command.run(model, real)));
     let now = after;
     for (const readBack of after === model ? readBacks(before, model) : []) {
       this.readBacks++;
       const current = now;
-      // A read changes nothing a later command needs: it is not among the commands the shrinker is handed.
-      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, target)), [...this.ran]);
+      // A read changes nothing a write needs, but an earlier read may be what a read answers again (a
+      // stale cache): a read's shrinker tries the commands alone, then with the reads back between them.
+      const befores = [[...this.ran], [...this.sent]];
+      this.sent.push(readBack);
+      now = await this.attempt(current, readBack, () => Promise.resolve(readBack.run(current, real)), befores);
       if (now !== current) {
         break;
       }
@@ -99,4 +125,47 @@ export class ExerciseRun {
     }
     return model;
   }
+}
+
+/** Runs `commands` as one exercise (see the top of this file); resolves to what its clean-up left. */
+export async function runExercise(
+  run: RunContext,
+  commands: Iterable<Command>,
+  counts: ExerciseCounts,
+  options: ExerciseOptions,
+): Promise<Leftover[]> {
+  const going = new ExerciseRun(run, options);
+  let leftovers: Leftover[] = [];
+  try {
+    await run.recorder.recording(going.steps, async () => {
+      let model = await going.fresh();
+      for (const command of run.readOnly ? [] : ownRecords()) {
+        counts.commands++;
+        const current = model;
+        model = await going.attempt(current, undefined, () => Promise.resolve(command.run(current, options.real)));
+      }
+      for (const command of commands) {
+        if (options.more && !options.more()) {
+          break;
+        }
+        if (command.check(model)) {
+          counts.commands++;
+          model = await going.step(model, command);
+        }
+      }
+      const last = model;
+      await going.attempt(last, undefined, async () => {
+        await checkReadBack(run, last);
+        counts.readbacks++;
+      });
+    });
+  } catch (error) {
+    throw isNetworkError(error) ? error : failureOf(error);
+  } finally {
+    counts.readbacks += going.readBacks;
+    if (!run.readOnly) {
+      leftovers = await cleanUp(run.target, run.scope);
+    }
+  }
+  return leftovers;
 }

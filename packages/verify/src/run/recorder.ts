@@ -1,5 +1,5 @@
 // What the run sent: requests by method, the operations they called, and, while a finding is
-// replayed, every exchange as it went on the wire.
+// recorded (an exercise, or an attempt of the shrinker), every exchange as it went on the wire.
 
 import { operations, route } from "@petstore/contract";
 import type { ApiResponse } from "../http/target.js";
@@ -15,7 +15,7 @@ export class Recorder {
   readonly #covered = new Set<string>();
   readonly #basePath: string;
   #steps: Exchange[] | undefined;
-  /** Set while calls are recorded for a finding (a tour exercise, a replay): the exchanges, in order. */
+  /** Set while calls are recorded for a finding (an exercise, an attempt of the shrinker): the exchanges, in order. */
   get steps(): readonly Exchange[] | undefined {
     return this.#steps;
   }

@@ -1,25 +1,27 @@
-// The tour's shrinker: the fewest calls that still show a finding, from the state without the
-// exercise's records. The random sequences are shrunk by fast-check (sequences.ts), then their
-// reproduction is cut of the reads it does not need (trim-reads.ts), as this one's is.
+// The one shrinker, of the tour's exercises and the random sequences alike: the fewest calls that
+// still show a finding, from the state without the exercise's records. The reproduction is then cut of
+// the reads it does not need (trim-reads.ts).
 
-import type { Command } from "../model/command.js";
+import { AffectsCheck, documentAffects } from "../model/affects.js";
+import type { Command, Real } from "../model/command.js";
 import { Failure } from "../model/failure.js";
 import { ownRecords } from "../model/index.js";
 import { Model } from "../model/model.js";
 import { OPTIONAL_OWN_RECORDS } from "../model/setup.js";
 import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
+import { located, MAX_PAGES, type RunContext, readUnrecorded } from "./context.js";
 import { groupOf } from "./findings.js";
-import { located, MAX_PAGES, readUnrecorded, type SequenceRun } from "./sequence.js";
 
 /** How many commands before a failing one a shorter reproduction may keep: 0, 1, 2, 4, … */
 const SUFFIXES = [0, 1, 2, 4, 8, 16];
 
 /** Runs `commands` from the state the backend holds, recording its calls; resolves to the failure they end in, if any. */
 async function attemptReproduction(
-  run: SequenceRun,
+  run: RunContext,
   commands: Command[],
   steps: Exchange[],
+  real: Real,
 ): Promise<Failure | undefined> {
   try {
     await run.recorder.recording(steps, async () => {
@@ -27,7 +29,7 @@ async function attemptReproduction(
       model.maxPages = MAX_PAGES;
       for (const command of commands) {
         if (command.check(model)) {
-          await command.run(model, { target: run.target });
+          await command.run(model, real);
         }
       }
     });
@@ -47,24 +49,44 @@ async function attemptReproduction(
 
 /**
  * The fewest calls the run finds that still show `failure`: the failing command alone (without the
- * run's own records, then with them), then with the one, two, four… commands before it; then each
+ * run's own records, then with them), then with the one, two, four… commands before it (of each of
+ * `befores` in turn: the commands, then the commands with the reads back between them); then each
  * call left out in turn, the records made first too, while the failure still shows without it (a
  * reproduction carries no call it does not need); else the calls as the tour made them (`steps`).
  */
 export async function shortest(
-  run: SequenceRun,
-  before: Command[],
+  run: RunContext,
+  befores: Command[][],
   failing: Command,
   failure: Failure,
   steps: Exchange[],
 ) {
   const wanted = groupOf(failure);
+  // An x-affects finding shows only through the check: each attempt with one of its own, of the failing
+  // write's operation only (a write before it, the run's own records too, may change what it reads).
+  const real = (): Real =>
+    failure.check === "x-affects"
+      ? { target: run.target, affects: new AffectsCheck(documentAffects, Number.POSITIVE_INFINITY, failure.where) }
+      : { target: run.target };
   const reproduces = async (commands: Command[]) => {
     const tried: Exchange[] = [];
-    const again = await attemptReproduction(run, [...commands, failing], tried);
+    const again = await attemptReproduction(run, [...commands, failing], tried, real());
     return again && groupOf(again) === wanted ? { failure: again, steps: tried } : undefined;
   };
-  for (const kept of SUFFIXES.filter((count) => count <= before.length)) {
+  for (const before of befores) {
+    const found = await shortestFrom(run, before, reproduces);
+    if (found) {
+      return found;
+    }
+  }
+  return { failure, steps };
+}
+
+type Reproduces = (commands: Command[]) => Promise<{ failure: Failure; steps: Exchange[] } | undefined>;
+
+/** The fewest of `before` (the last one, two, four… and all), the run's own records too, with which the failure shows. */
+async function shortestFrom(run: RunContext, before: Command[], reproduces: Reproduces) {
+  for (const kept of [...SUFFIXES.filter((count) => count < before.length), before.length]) {
     for (const withRecords of kept <= 1 && !run.readOnly ? [false, true] : [!run.readOnly]) {
       const own = withRecords ? ownRecords() : [];
       let commands = [...own, ...before.slice(before.length - kept)];
@@ -82,6 +104,9 @@ export async function shortest(
       ];
       for (const dropped of drops) {
         const without = commands.filter((command) => !dropped.includes(command));
+        if (without.length === commands.length) {
+          continue; // left out already, with a larger group
+        }
         const shorter = await reproduces(without);
         if (shorter) {
           commands = without;
@@ -91,5 +116,5 @@ export async function shortest(
       return found;
     }
   }
-  return { failure, steps };
+  return undefined;
 }

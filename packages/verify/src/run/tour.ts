@@ -67,7 +67,7 @@ const keylessWrites: Exercise = {
   commands: () => KEYLESS_WAYS.flatMap((way) => KEYLESS_WRITE_NAMES.map((write) => keylessWrite(way, write))),
 };
 
-// Every write below is followed by reads by id of each record it changed (run/read-back.ts).
+// Every write below is followed by reads back of each record it changed, by id and through each list (run/read-back.ts).
 const stock: Exercise = {
   rule: "stock: an order reserves its quantity, a cancel returns it, no order or restock passes the stock",
   writes: true,

@@ -4,7 +4,7 @@
 // list) changes the last answer when it is left out, and stays.
 
 import type { Exchange } from "../report.js";
-import type { SequenceRun } from "./sequence.js";
+import type { RunContext } from "./context.js";
 
 /** The parts of an answer a defect shows in: the status, the body, and the headers the checks read. */
 const SHOWN_HEADERS = ["x-total-count", "link", "www-authenticate", "location"];
@@ -13,7 +13,7 @@ const answerOf = (response: Exchange["response"]) =>
   JSON.stringify([response.status, response.body, SHOWN_HEADERS.map((name) => response.headers[name] ?? null)]);
 
 /** `steps` without the reads the last answer does not need; as they are when any step is not a GET. */
-export async function withoutNeedlessReads(run: Pick<SequenceRun, "target">, steps: Exchange[]): Promise<Exchange[]> {
+export async function withoutNeedlessReads(run: Pick<RunContext, "target">, steps: Exchange[]): Promise<Exchange[]> {
   if (steps.length < 2 || steps.some((step) => step.method !== "GET")) {
     return steps;
   }

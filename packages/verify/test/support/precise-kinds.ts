@@ -3,9 +3,14 @@
 // a run sees only when it reads each record back through each read, or each filter value alone.
 
 import {
+  categoryByIdStale,
   categoryByIdUpperCases,
   inventoryKeptAfterDelete,
   inventoryPendingFilterWrong,
+  linkMissingOnSecondPage,
+  orderOfTwoTakesOne,
+  STALE_MS,
+  stockLimitNotEnforced,
   totalCountPlusOne,
   wrongWwwAuthenticate,
 } from "./breakages/precise.js";
@@ -42,6 +47,32 @@ export const preciseKinds: readonly BrokenBackendKind[] = [
     breaks: "listInventory?status=pending lists the pending pets' entries",
     caughtBy: ["model.list-filter"],
     breakage: inventoryPendingFilterWrong,
+  },
+  {
+    name: "link-missing-on-second-page",
+    breaks: "a list page with a next page carries Link rel=next (the second page of each list has none)",
+    caughtBy: ["model.paging", "document.header"],
+    why: "a read that follows Link stops at the second page (paging); a header check that knows the next page is due may see it first",
+    breakage: linkMissingOnSecondPage,
+  },
+  {
+    name: "category-by-id-stale",
+    breaks: `getCategory answers the category as it is (it answers what it answered up to ${STALE_MS / 1000} s before)`,
+    caughtBy: ["model.record"],
+    breakage: categoryByIdStale,
+  },
+  {
+    name: "stock-limit-not-enforced",
+    breaks:
+      "a restock that with the units reserved would pass the stock maximum is refused with 409 STOCK_LIMIT_EXCEEDED",
+    caughtBy: ["model.stock"],
+    breakage: stockLimitNotEnforced,
+  },
+  {
+    name: "order-of-two-takes-one",
+    breaks: "an order of two units takes two from the pet's stock",
+    caughtBy: ["model.stock"],
+    breakage: orderOfTwoTakesOne,
   },
 ];
 

@@ -39,6 +39,30 @@ function withVariables(answer: string, output: string): string {
   return kept.reduce((text, [, name, id]) => text.replace(new RegExp(`\\b${id}\\b`, "g"), `$${name}`), answer);
 }
 
+/** Where the records a script keeps in variables live, in the order they can be deleted (an order before its pet, a pet before its category). */
+const COLLECTIONS = [
+  ["ORDER", "/store/orders"],
+  ["PET", "/pets"],
+  ["CATEGORY", "/categories"],
+] as const;
+
+/**
+ * A DELETE of every record `steps` made: a script with a call left out may leave what the finding's own
+ * clean-up does not delete (a pet whose DELETE was left out keeps its category), and the next try needs its names.
+ */
+function everyRecordOf(steps: string[]): string[] {
+  const made = [...new Set([...steps.join("\n").matchAll(/\b([A-Z]+_\d+)=\$\(/g)].map((match) => match[1]!))];
+  return COLLECTIONS.flatMap(([prefix, path]) =>
+    made
+      .filter((name) => name.startsWith(`${prefix}_`))
+      .reverse()
+      .map(
+        (name) =>
+          `curl -sS -o /dev/null -X DELETE "${BROKEN_FETCH_URL}${path}/\${${name}}" -H "authorization: Bearer ${API_KEY_VARIABLE}"`,
+      ),
+  );
+}
+
 /** The calls of a finding that can be left out with the defect still showing; `shows` false when it does not show at all. */
 export async function passengers(
   finding: Finding,
@@ -51,7 +75,9 @@ export async function passengers(
     for (const origin of [backend.url, backend.mockUrl]) {
       const at = (line: string) => line.replaceAll(BROKEN_FETCH_URL, origin);
       // The clean-up after a marker: each try leaves the store as it found it.
-      const output = await bash([...steps, "echo '--- clean-up ---'", ...script.cleanup].map(at));
+      const output = await bash(
+        [...steps, "echo '--- clean-up ---'", ...script.cleanup, ...everyRecordOf(steps)].map(at),
+      );
       answers.push(withVariables(lastAnswer(output.split("--- clean-up ---")[0]!, origin), output));
     }
     return answers[0] !== answers[1];
