@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { MOCK_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
+import { gateSection } from "./lib/gate/report.mjs";
 
 /**
  * `value` with `digits` decimals, or "n/a" where a measurement has no figure: a ratio over a round that answered
@@ -95,6 +96,18 @@ function targets(results) {
         false,
         x,
         cpuRatioRange,
+      );
+    }
+  }
+  if (results.gate) {
+    for (const { name, ratio, ratioRange } of results.gate.results) {
+      add(
+        `gate: ${name}, CPU per request, this build vs ${results.gate.baseline}`,
+        ratio,
+        results.gate.worse,
+        false,
+        x,
+        ratioRange,
       );
     }
   }
@@ -763,6 +776,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
   const sections = {
     throughput: throughputSection,
     "build-ab": buildAbSection,
+    gate: (gate) => gateSection(gate, { table, x, us, range }),
     // Part of section 1 when the throughput ran too; on its own otherwise.
     sessions: (sessions, all) =>
       all.throughput ? "" : `## 1. Standalone server throughput\n${sessionsSubsection(sessions)}`,
