@@ -5,18 +5,18 @@
 // this build's CPU per request over the baseline's. A target regresses when the median ratio is over 1.15× AND every
 // round is over 1.00× (their range excludes 1.00×); a regression is measured again before it counts, so one burst of
 // load on a shared machine cannot fail a run. The smoke run (`pnpm bench:smoke`, in CI) fails on one.
-import { fork, spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { baselineBuild } from "./lib/baseline-build.mjs";
 import { log, MOCK_DIR, median } from "./lib/common.mjs";
 import { sendRequests } from "./lib/gate/load.mjs";
 import { previousCommit } from "./lib/gate/previous.mjs";
+import { ask, serverCpuUs, startProbedServer } from "./lib/gate/server.mjs";
 import { regressed, WORSE } from "./lib/gate/verdict.mjs";
 import { restock, TARGETS } from "./throughput.mjs";
 
 const SLOW_ENV = "PETSTORE_BENCH_SLOW_US";
-const PROBE = new URL("./lib/gate/cpu-probe.mjs", import.meta.url).href;
 const IN_PROCESS = fileURLToPath(new URL("./lib/gate/in-process-child.mjs", import.meta.url));
 export const IN_PROCESS_NAME = "SDK → createPetstoreFetch, GET /pets?limit=20";
 
@@ -25,9 +25,9 @@ const settings = (smoke) =>
     ? { connections: 4, warmup: 400, requests: 1000, calls: 1200, rounds: 5 }
     : { connections: 10, warmup: 3000, requests: 5000, calls: 5000, rounds: 7 };
 
-const started = new Set();
+const children = new Set();
 process.on("exit", () => {
-  for (const child of started) {
+  for (const child of children) {
     child.kill("SIGTERM");
   }
 });
@@ -41,46 +41,10 @@ function envOf(side) {
   return env;
 }
 
-/** Asks a child for its CPU figure (the probe's "cpu", or a round of calls) and resolves with its answer. */
-async function ask(child, message) {
-  const answer = once(child, "message");
-  child.send(message);
-  const [reply] = await answer;
-  return reply;
-}
-
-/** A build's petstore-mock with the CPU probe loaded; resolves once it listens. */
-async function startServer(bin, side) {
-  const child = spawn(process.execPath, ["--import", PROBE, bin, "--port", "0"], {
-    env: envOf(side),
-    stdio: ["ignore", "pipe", "inherit", "ipc"],
-  });
-  started.add(child);
-  let printed = "";
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      printed += chunk;
-      const found = /listening on (http:\/\/\S+)/.exec(printed);
-      if (found) {
-        resolve(found[1]);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`${side} petstore-mock exited (${code}) before listening`)));
-  });
-  const stop = async () => {
-    child.kill("SIGTERM");
-    if (child.exitCode === null) {
-      await once(child, "exit");
-    }
-    started.delete(child);
-  };
-  return { child, url, stop };
-}
-
 /** A build's in-process child; resolves once it is ready. */
 async function startInProcess(indexFile, side) {
   const child = fork(IN_PROCESS, [indexFile], { env: envOf(side) });
-  started.add(child);
+  children.add(child);
   await once(child, "message");
   return { child, stop: () => child.kill("SIGTERM") };
 }
@@ -133,7 +97,8 @@ export default async function gate({ smoke, baseline }) {
   const servers = {};
   try {
     for (const side of ["current", "baseline"]) {
-      servers[side] = await startServer(`${builds[side]}/bin/petstore-mock.js`, side);
+      const bin = `${builds[side]}/bin/petstore-mock.js`;
+      servers[side] = await startProbedServer(bin, { env: envOf(side), name: `${side} petstore-mock` });
       await restock(servers[side]);
     }
     for (const target of TARGETS) {
@@ -141,29 +106,27 @@ export default async function gate({ smoke, baseline }) {
         await sendRequests(server.url, target, warmup, connections);
       }
       const measure = async (side) => {
-        const { child, url } = servers[side];
-        const before = await ask(child, "cpu");
-        await sendRequests(url, target, requests, connections);
-        const after = await ask(child, "cpu");
-        return (after.cpuUs - before.cpuUs) / requests;
+        const before = await serverCpuUs(servers[side]);
+        await sendRequests(servers[side].url, target, requests, connections);
+        return ((await serverCpuUs(servers[side])) - before) / requests;
       };
       results.push(await judged(target.name, count, measure));
     }
   } finally {
     await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
-  const children = {};
+  const inProcess = {};
   try {
     for (const side of ["current", "baseline"]) {
-      children[side] = await startInProcess(`${builds[side]}/dist/index.js`, side);
+      inProcess[side] = await startInProcess(`${builds[side]}/dist/index.js`, side);
       // The in-process path takes longer to warm up than a server's: twice the calls of a round.
-      await ask(children[side].child, { calls: 2 * calls });
+      await ask(inProcess[side].child, { calls: 2 * calls });
     }
-    const measure = async (side) => (await ask(children[side].child, { calls })).cpuUs / calls;
+    const measure = async (side) => (await ask(inProcess[side].child, { calls })).cpuUs / calls;
     results.push(await judged(IN_PROCESS_NAME, count, measure));
   } finally {
-    for (const child of Object.values(children)) {
-      child.stop();
+    for (const side of Object.values(inProcess)) {
+      side.stop();
     }
   }
   return {
