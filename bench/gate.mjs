@@ -4,7 +4,8 @@
 // process of its own). Rounds interleave the two builds, each going first every other round; each round's ratio is
 // this build's CPU per request over the baseline's. A target regresses when the median ratio is over 1.15× AND every
 // round is over 1.00× (their range excludes 1.00×); a regression is measured again before it counts, so one burst of
-// load on a shared machine cannot fail a run. The smoke run (`pnpm bench:smoke`, in CI) fails on one.
+// load on a shared machine cannot fail a run. Every process runs a full GC before each of its rounds, so a major
+// collection owed by the rounds before does not land in one round of one build. The smoke run (`pnpm bench:smoke`, in CI) fails on one.
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
@@ -12,7 +13,7 @@ import { baselineBuild } from "./lib/baseline-build.mjs";
 import { log, MOCK_DIR, median } from "./lib/common.mjs";
 import { sendRequests } from "./lib/gate/load.mjs";
 import { previousCommit } from "./lib/gate/previous.mjs";
-import { ask, serverCpuUs, startProbedServer } from "./lib/gate/server.mjs";
+import { ask, collectGarbage, serverCpuUs, startProbedServer } from "./lib/gate/server.mjs";
 import { regressed, WORSE } from "./lib/gate/verdict.mjs";
 import { restock, TARGETS } from "./throughput.mjs";
 
@@ -43,7 +44,7 @@ function envOf(side) {
 
 /** A build's in-process child; resolves once it is ready. */
 async function startInProcess(indexFile, side) {
-  const child = fork(IN_PROCESS, [indexFile], { env: envOf(side) });
+  const child = fork(IN_PROCESS, [indexFile], { env: envOf(side), execArgv: ["--expose-gc"] });
   children.add(child);
   await once(child, "message");
   return { child, stop: () => child.kill("SIGTERM") };
@@ -98,7 +99,7 @@ export default async function gate({ smoke, baseline }) {
   try {
     for (const side of ["current", "baseline"]) {
       const bin = `${builds[side]}/bin/petstore-mock.js`;
-      servers[side] = await startProbedServer(bin, { env: envOf(side), name: `${side} petstore-mock` });
+      servers[side] = await startProbedServer(bin, { env: envOf(side), name: `${side} petstore-mock`, exposeGc: true });
       await restock(servers[side]);
     }
     for (const target of TARGETS) {
@@ -106,6 +107,7 @@ export default async function gate({ smoke, baseline }) {
         await sendRequests(server.url, target, warmup, connections);
       }
       const measure = async (side) => {
+        await collectGarbage(servers[side]);
         const before = await serverCpuUs(servers[side]);
         await sendRequests(servers[side].url, target, requests, connections);
         return ((await serverCpuUs(servers[side])) - before) / requests;

@@ -22,9 +22,16 @@ export async function ask(child, message) {
 /** The server's CPU time so far, µs (user + system), from inside it. */
 export const serverCpuUs = async (server) => (await ask(server.child, "cpu")).cpuUs;
 
-/** `node --import cpu-probe.mjs BIN --port 0 ...args`; resolves once it listens, with its URL and a stop(). */
-export async function startProbedServer(bin, { args = [], env = process.env, name = bin } = {}) {
-  const child = spawn(process.execPath, ["--import", PROBE, bin, "--port", "0", ...args], {
+/** A full garbage collection in the server, when it was started with `exposeGc`. */
+export const collectGarbage = (server) => ask(server.child, "gc");
+
+/**
+ * `node --import cpu-probe.mjs BIN --port 0 ...args` (with `--expose-gc` when `exposeGc`); resolves once it listens,
+ * with its URL and a stop().
+ */
+export async function startProbedServer(bin, { args = [], env = process.env, name = bin, exposeGc = false } = {}) {
+  const node = [...(exposeGc ? ["--expose-gc"] : []), "--import", PROBE];
+  const child = spawn(process.execPath, [...node, bin, "--port", "0", ...args], {
     env,
     stdio: ["ignore", "pipe", "inherit", "ipc"],
   });
