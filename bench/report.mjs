@@ -475,7 +475,7 @@ function costGrowthSection({ sizes, batch, rounds, results, growth, growthRange 
 \`node bench/run.mjs --only cost-growth\`: CPU time per operation through the app's \`handle()\` (routing, auth, parameter
 and body validation, the operation, the store; no transport), stores seeded with \`seed(store, { pets: N })\`, each
 size in a process of its own (its own heap, as a mock of that size), all alive at once; by-id operations walk ids
-spread over the whole store. ${rounds ?? "?"} rounds of ${batch ?? "?"} calls per operation and size after a warm-up round, the
+spread over the whole store. ${rounds ?? "?"} rounds of ${int(batch)} calls per operation and size after a warm-up round, the
 sizes taking turns (in reverse every other round); each size's median batch, and the growth as the median of the
 per-round ratios, largest over smallest (their range in brackets).
 
