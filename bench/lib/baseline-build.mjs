@@ -3,8 +3,8 @@
 // A commit whose pnpm-lock.yaml is this checkout's is built cheaply (a few CPU-seconds, what the CI gate can
 // afford): its packages/mock alone, from `git archive`, on this checkout's node_modules (the same lockfile installs
 // the same packages), by tsup, ESM without declarations. Any other commit (or one whose mock alone does not build)
-// is checked out into a git worktree,
-// installed (offline from the pnpm store when it can) and its mock built as `pnpm build` builds it.
+// is checked out into a git worktree, installed (offline from the pnpm store when it can) and its mock built as
+// `pnpm build` builds it.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
