@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { MOCK_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
+import { gateSection } from "./lib/gate/report.mjs";
 
 /**
  * `value` with `digits` decimals, or "n/a" where a measurement has no figure: a ratio over a round that answered
@@ -98,6 +99,18 @@ function targets(results) {
       );
     }
   }
+  if (results.gate) {
+    for (const { name, ratio, ratioRange } of results.gate.results) {
+      add(
+        `gate: ${name}, CPU per request, this build vs ${results.gate.baseline}`,
+        ratio,
+        results.gate.worse,
+        false,
+        x,
+        ratioRange,
+      );
+    }
+  }
   if (results.sessions) {
     for (const { name, ratio, ratioRange } of results.sessions.withoutHeader) {
       const endpoint = name.replace(/\?.*/, "");
@@ -110,6 +123,17 @@ function targets(results) {
         ratioRange,
       );
     }
+  }
+  if (results.sessions?.manySessions) {
+    const { ratio, ratioRange, sessions } = results.sessions.manySessions;
+    add(
+      `sessions: GET /pets without \`X-Petstore-Session\`, server CPU per request, ${int(sessions)} other sessions live vs none`,
+      ratio,
+      1.05,
+      false,
+      x,
+      ratioRange,
+    );
   }
   if (results.reset) {
     const { demo, large, seeded } = results.reset;
@@ -140,7 +164,10 @@ function targets(results) {
   if (growth) {
     const span = `${int(growth.sizes.at(-1))} vs ${int(growth.sizes[0])} pets`;
     for (const [name, ratio] of Object.entries(growth.growth)) {
-      add(`${name.replace(/ \(.*/, "")} cost, ${span}`, ratio, 1.5, false, x);
+      const rounds = growth.growthRange?.[name];
+      add(`${name.replace(/ \(.*/, "")} cost, ${span}`, ratio, 1.5, false, (value) =>
+        rounds ? `${x(value)} (rounds ${range(rounds)})` : x(value),
+      );
     }
   }
   if (bundle) {
@@ -259,7 +286,7 @@ ${table(
  * Requests without `X-Petstore-Session` on a mock holding 100 other live sessions against a fresh one, and
  * GET /pets with the header against without it (bench/sessions.mjs).
  */
-function sessionsSubsection({ connections, duration, rounds, otherSessions, withoutHeader, withHeader }) {
+function sessionsSubsection({ connections, duration, rounds, otherSessions, withoutHeader, withHeader, manySessions }) {
   const latency = (result) => `${result.p50} / ${result.p99} ms (${fixed(result.mean, 2)})`;
   return `
 ### What sessions cost to requests without the header
@@ -319,6 +346,23 @@ ${table(
       `${us(withHeader.without.serverCpuUsPerRequest)} / ${us(withHeader.with.serverCpuUsPerRequest)} (${x(withHeader.cpuRatio)})`,
     ],
   ],
+)}
+${manySessions ? manySessionsTable(manySessions) : ""}`;
+}
+
+/** GET /pets without the header, server CPU per request, 1,000 other live sessions against none (bench/sessions.mjs). */
+function manySessionsTable({ name, sessions, requests, rounds, fresh, crowded, ratio, ratioRange }) {
+  return `
+What ${int(sessions)} live sessions cost the default session's ${name}: two mocks of this build (\`--max-sessions ${sessions + 1}\`),
+alive at once, one holding ${int(sessions)} other sessions (each opened by one request with its \`X-Petstore-Session\`, checked
+with \`GET /__petstore/sessions\`), the other only \`default\` (sent the same requests without the header). Server CPU per
+request from inside each server (\`process.cpuUsage()\`, bench/lib/gate/cpu-probe.mjs), ${rounds} interleaved rounds of
+${int(requests)} requests, 4 at a time, after a warm-up; the ratio is the median of the per-round ratios (their range).
+**Nothing measurable**: at most 1.05×, or 1.00× within the range.
+
+${table(
+  ["endpoint, without the header", "no other session", `${int(sessions)} other sessions`, "CPU ratio"],
+  [[name, us(fresh), us(crowded), `**${x(ratio)}** (${range(ratioRange)})`]],
 )}
 `;
 }
@@ -418,19 +462,22 @@ each costs.
 ${table(["path", "calls/s", "per call", "vs SDK → setupServer"], rows)}`;
 }
 
-function costGrowthSection({ sizes, results, growth }) {
+function costGrowthSection({ sizes, batch, rounds, results, growth, growthRange }) {
   const names = Object.keys(growth);
   const rows = names.map((name) => [
     name,
     ...results.map((result) => us(result.perOperation[name])),
-    `**${x(growth[name])}**`,
+    `**${x(growth[name])}**${growthRange ? ` (${range(growthRange[name])})` : ""}`,
   ]);
   rows.push(["(seeding the store)", ...results.map((result) => ms(result.seedMs)), ""]);
   return `## 4. Cost growth
 
-Time per operation through the app's \`handle()\` (routing, auth, parameter and body validation, the
-operation, the store; no transport), stores seeded with \`seed(store, { pets: N })\`; by-id operations
-walk ids spread over the whole store. Median of the measured batches.
+\`node bench/run.mjs --only cost-growth\`: CPU time per operation through the app's \`handle()\` (routing, auth, parameter
+and body validation, the operation, the store; no transport), stores seeded with \`seed(store, { pets: N })\`, each
+size in a process of its own (its own heap, as a mock of that size), all alive at once; by-id operations walk ids
+spread over the whole store. ${rounds ?? "?"} rounds of ${int(batch)} calls per operation and size after a warm-up round, the
+sizes taking turns (in reverse every other round); each size's median batch, and the growth as the median of the
+per-round ratios, largest over smallest (their range in brackets).
 
 ${table(["operation", ...sizes.map((size) => `${int(size)} pets`), `${int(sizes.at(-1))} / ${int(sizes[0])}`], rows)}`;
 }
@@ -763,6 +810,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
   const sections = {
     throughput: throughputSection,
     "build-ab": buildAbSection,
+    gate: (gate) => gateSection(gate, { table, x, us, range }),
     // Part of section 1 when the throughput ran too; on its own otherwise.
     sessions: (sessions, all) =>
       all.throughput ? "" : `## 1. Standalone server throughput\n${sessionsSubsection(sessions)}`,

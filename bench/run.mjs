@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `pnpm bench`: runs every measurement, each in its own process, and writes bench/RESULTS.md.
-// `pnpm bench:smoke` (--smoke): tiny durations and sizes, every part end to end in seconds; it
-// fails only when something errors, never on speed, and writes bench/.tmp/RESULTS.smoke.md.
+// `pnpm bench:smoke` (--smoke): tiny durations and sizes, every part end to end in seconds; it fails when
+// something errors or the regression gate measures a regression, and writes bench/.tmp/RESULTS.smoke.md.
 // --only NAME[,NAME]: run some measurements; that partial report goes to bench/.tmp/RESULTS.only.md.
 // --fail-on-miss: exit 1 when a target is missed (a missed target is a finding, not an error, by default).
-// --baseline REF|DIR: the earlier build that build-ab sets this one against (default: the commit before the
-// request pipeline, bench/lib/baseline-build.mjs), checked out and built once outside the repository.
+// --baseline REF|DIR: the earlier build that build-ab and gate set this one against (build-ab's default: the commit
+// before the request pipeline; gate's: the build before the change, bench/lib/gate/previous.mjs), built once
+// outside the repository (bench/lib/baseline-build.mjs).
+// The smoke run fails when the gate (bench/gate.mjs) measures a regression of CPU per request against the build
+// before the change: `node bench/run.mjs --smoke --only gate`; PETSTORE_BENCH_SLOW_US=N slows this build on purpose.
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
@@ -19,6 +22,7 @@ import { renderReport } from "./report.mjs";
 export const MEASUREMENTS = [
   "throughput",
   "build-ab",
+  "gate",
   "sessions",
   "runtimes",
   "cold-start",
@@ -94,7 +98,8 @@ process.on("exit", () => {
 
 /** Runs one measurement file in a child process; resolves with its result, rejects on any failure. */
 async function measure(name) {
-  const limitMs = (smoke ? 2 : 10) * 60_000;
+  // The gate may build its baseline (a worktree and an install when the lockfile changed) and measure a target twice.
+  const limitMs = (smoke ? (name === "gate" ? 5 : 2) : 10) * 60_000;
   const started = performance.now();
   // Past the limit, fork() sends the measurement SIGTERM, which it handles by stopping what it started.
   const child = fork(
@@ -144,6 +149,16 @@ const worker = async () => {
 };
 await Promise.all(Array.from({ length: smoke ? 2 : 1 }, worker));
 
+// The regression gate (bench/gate.mjs) fails the smoke run, which CI runs, on a regression it measured twice.
+const regressions = (results.gate?.results ?? []).filter((result) => result.regressed);
+if (smoke && regressions.length) {
+  for (const { name, ratio, ratioRange } of regressions) {
+    console.error(
+      `[bench] gate: ${name}: CPU per request ${ratio.toFixed(2)}× of ${results.gate.baseline}'s (rounds ${ratioRange.map((value) => value.toFixed(2)).join("–")}), over ${results.gate.worse}× with every round over 1.00×`,
+    );
+  }
+  failures.push("gate");
+}
 const { markdown, missed } = await renderReport(results, { smoke, failures, loadAtStart });
 const file = smoke ? "bench/.tmp/RESULTS.smoke.md" : values.only ? "bench/.tmp/RESULTS.only.md" : "bench/RESULTS.md";
 await mkdir(`${ROOT}bench/.tmp`, { recursive: true });
@@ -154,7 +169,9 @@ if (failures.length) {
   process.exit(1);
 }
 if (smoke) {
-  log("smoke run: every part ran end to end; speed targets are not checked");
+  log(
+    `smoke run: every part ran end to end${results.gate ? "; no regression against the previous build" : ""}; speed targets are not checked`,
+  );
 } else if (missed.length) {
   log(`${missed.length} target(s) missed: ${missed.join("; ")}`);
   if (values["fail-on-miss"]) {

@@ -5,7 +5,9 @@
 // - GET /pets WITH `X-Petstore-Session: bench` against the same request without it, on one mock (no budget).
 // Both variants of a comparison run this build: there is no mock "before sessions" here (that would mean
 // building an old commit), so the figure is what other live sessions cost a request that names none.
-import { AUTH, log, median, middle } from "./lib/common.mjs";
+import { AUTH, log, MOCK_DIR, median, middle } from "./lib/common.mjs";
+import { sendRequests } from "./lib/gate/load.mjs";
+import { serverCpuUs, startProbedServer } from "./lib/gate/server.mjs";
 import { load, startStockedMock, TARGETS } from "./throughput.mjs";
 
 export const OTHER_SESSIONS = 100;
@@ -109,6 +111,78 @@ async function headerCost(target, { connections, warmup, duration, rounds }) {
   return { name: target.name, session: "bench", ...compare(runs, "with", "without") };
 }
 
+export const MANY_SESSIONS = 1_000;
+
+/** Opens `count` sessions on `mock` (one GET /pets?limit=1 each, 10 at a time), or sends those requests without the header. */
+async function openSessions(mock, count, open) {
+  let next = 1;
+  const lane = async () => {
+    for (let index = next++; index <= count; index = next++) {
+      const headers = open ? { ...AUTH, [SESSION]: `s${index}` } : AUTH;
+      const response = await fetch(`${mock.url}/pets?limit=1`, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) {
+        throw new Error(`GET /pets${open ? ` with ${SESSION}: s${index}` : ""}: ${response.status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, lane));
+  const list = await fetch(`${mock.url}/__petstore/sessions`, { headers: AUTH });
+  const body = await list.json();
+  const live = (Array.isArray(body) ? body : (body.sessions ?? body.items ?? [])).length;
+  if (list.status !== 200 || live !== (open ? count + 1 : 1)) {
+    throw new Error(`GET /__petstore/sessions: expected ${open ? count + 1 : 1} sessions, got ${list.status} ${live}`);
+  }
+}
+
+/**
+ * GET /pets?limit=20 without the header: server CPU per request (process.cpuUsage() inside each server) on a mock
+ * holding 1,000 other live sessions against one holding only `default` that was sent the same 1,000 requests without
+ * the header; both alive at once, the rounds interleaved (each first every other round), paired per-round ratios.
+ */
+async function manySessionsCpu(smoke) {
+  const { warmup, requests, rounds } = smoke
+    ? { warmup: 300, requests: 1000, rounds: 3 }
+    : { warmup: 3000, requests: 5000, rounds: 7 };
+  const connections = 4;
+  const target = TARGETS.find(({ name }) => name === "GET /pets?limit=20");
+  const args = ["--max-sessions", String(MANY_SESSIONS + 1)];
+  const mocks = {};
+  try {
+    for (const name of ["fresh", "crowded"]) {
+      mocks[name] = await startProbedServer(`${MOCK_DIR}/bin/petstore-mock.js`, { args, name });
+      await openSessions(mocks[name], MANY_SESSIONS, name === "crowded");
+      await sendRequests(mocks[name].url, target, warmup, connections);
+    }
+    const runs = { fresh: [], crowded: [] };
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? ["crowded", "fresh"] : ["fresh", "crowded"];
+      for (const name of order) {
+        const before = await serverCpuUs(mocks[name]);
+        await sendRequests(mocks[name].url, target, requests, connections);
+        runs[name].push(((await serverCpuUs(mocks[name])) - before) / requests);
+      }
+    }
+    const ratios = runs.crowded.map((value, round) => value / runs.fresh[round]);
+    const result = {
+      name: target.name,
+      sessions: MANY_SESSIONS,
+      requests,
+      rounds,
+      fresh: median(runs.fresh),
+      crowded: median(runs.crowded),
+      ratio: median(ratios),
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+    };
+    log(
+      `  ${target.name}, CPU per request, ${MANY_SESSIONS} other sessions vs none: ${result.ratio.toFixed(2)}× (rounds ${result.ratioRange.map((r) => r.toFixed(2)).join("–")})`,
+    );
+    return result;
+  } finally {
+    await Promise.all(Object.values(mocks).map((mock) => mock.stop()));
+  }
+}
+
 export default async function sessions({ smoke }) {
   const options = settings(smoke);
   const { connections, duration, rounds } = options;
@@ -122,5 +196,6 @@ export default async function sessions({ smoke }) {
     withoutHeader.push(await otherSessionsCost(target, options));
   }
   const withHeader = await headerCost(get, options);
-  return { connections, duration, rounds, otherSessions: OTHER_SESSIONS, withoutHeader, withHeader };
+  const manySessions = await manySessionsCpu(smoke);
+  return { connections, duration, rounds, otherSessions: OTHER_SESSIONS, withoutHeader, withHeader, manySessions };
 }
