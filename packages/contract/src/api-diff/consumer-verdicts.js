@@ -39,7 +39,8 @@ function wordsOf(/** @type {Document} */ doc, /** @type {Set<string>} */ changed
  */
 export function filesUsing(files, base, changed) {
   const words = [...new Set(wordsOf(base, changed))];
-  const pattern = new RegExp(words.map((word) => (word.startsWith('"') ? word : `\\b${word}\\b`)).join("|"));
+  const escaped = (/** @type {string} */ word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(words.map((word) => (word.startsWith('"') ? escaped(word) : `\\b${word}\\b`)).join("|"));
   const using = new Set(words.length ? Object.keys(files).filter((name) => pattern.test(files[name]?.text ?? "")) : []);
   for (let grew = true; grew; ) {
     grew = false;
