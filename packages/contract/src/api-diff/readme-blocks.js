@@ -50,10 +50,11 @@ const DIRECTIVE = /^<!--\s*readme-test:\s*(.*?)\s*-->$/;
 /**
  * The shell, TypeScript and TSX blocks of one README; other blocks (plain usage lines, tables) are prose.
  * @param {string} readme
+ * @param {string} [source] the README's text (by default, as it is on disk)
  * @returns {Block[]}
  */
-export function readBlocks(readme) {
-  const text = readFileSync(path.join(ROOT, readme), "utf8").split("\n");
+export function readBlocks(readme, source = readFileSync(path.join(ROOT, readme), "utf8")) {
+  const text = source.split("\n");
   /** @type {Block[]} */
   const blocks = [];
   for (let i = 0; i < text.length; i++) {
