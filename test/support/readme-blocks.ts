@@ -1,81 +1,16 @@
-// Reads the fenced code blocks of the READMEs and turns shell blocks into the steps the test runs.
+// Reads the fenced code blocks of the READMEs (with @petstore/contract's reader, which the change gate shares) and
+// turns shell blocks into the steps the test runs.
 // The convention is described in ../readmes.test.ts.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-export type Block = {
-  /** README path relative to the repository root. */
-  readme: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-  lang: "sh" | "ts" | "tsx";
-  lines: string[];
-  /** The `<!-- readme-test: ... -->` comment just above the fence, if any. */
-  directive?: string;
-};
+import type { Block } from "@petstore/contract/readme-blocks";
 
-/** Every README the test covers: the root one, each package's, each example's, and every page of docs/. */
-export function listReadmes(): string[] {
-  const inFolders = (folder: string) =>
-    readdirSync(path.join(ROOT, folder))
-      .map((name) => `${folder}/${name}/README.md`)
-      .filter((file) => existsSync(path.join(ROOT, file)))
-      .sort();
-  return ["README.md", ...inFolders("packages"), ...inFolders("examples"), ...listDocsPages()];
-}
-
-/** Every Markdown page under docs/ (its README, the index, first), outside node_modules and the built site. */
-export function listDocsPages(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
-      .filter((entry) => !["node_modules", "dist", "test"].includes(entry.name) && !entry.name.startsWith("."))
-      .flatMap((entry) =>
-        entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith(".md") ? [`${dir}/${entry.name}`] : [],
-      );
-  return walk("docs").sort((a, b) => (a === "docs/README.md" ? -1 : b === "docs/README.md" ? 1 : a.localeCompare(b)));
-}
-
-const LANGS: Record<string, Block["lang"]> = {
-  sh: "sh",
-  bash: "sh",
-  shell: "sh",
-  ts: "ts",
-  typescript: "ts",
-  tsx: "tsx",
-};
-const DIRECTIVE = /^<!--\s*readme-test:\s*(.*?)\s*-->$/;
-
-/** The shell, TypeScript and TSX blocks of one README; other blocks (plain usage lines, tables) are prose. */
-export function readBlocks(readme: string): Block[] {
-  const text = readFileSync(path.join(ROOT, readme), "utf8").split("\n");
-  const blocks: Block[] = [];
-  for (let i = 0; i < text.length; i++) {
-    // A backtick fence's info string has no backtick (CommonMark), so inline ```` ```ts ```` is not a fence.
-    const open = /^```([^`\s]*)[^`]*$/.exec(text[i] ?? "");
-    if (!open) {
-      continue;
-    }
-    const start = i;
-    const lines: string[] = [];
-    for (i++; i < text.length && !/^```\s*$/.test(text[i] ?? ""); i++) {
-      lines.push(text[i] ?? "");
-    }
-    const lang = LANGS[open[1] ?? ""];
-    if (!lang) {
-      continue;
-    }
-    let above = start - 1;
-    while (above >= 0 && text[above]?.trim() === "") {
-      above--;
-    }
-    const directive = DIRECTIVE.exec(text[above]?.trim() ?? "")?.[1];
-    blocks.push({ readme, line: start + 1, lang, lines, ...(directive === undefined ? {} : { directive }) });
-  }
-  return blocks;
-}
+export { listDocsPages, listReadmes, readBlocks } from "@petstore/contract/readme-blocks";
+export type { Block };
 
 export type ShellCommand = {
   /** 1-based README line of the command. */

@@ -1,57 +1,13 @@
-// Turns the TypeScript snippets of one README into one module, like a doc-test: the snippets in order, their
-// single-line `import { … } from "…"` statements merged at the top so each snippet may import what it uses. A
-// TSX snippet is a block scope of its own (`{ … }`) in that module: it sees what the TypeScript snippets declare
-// and may declare the same names again, as an aside in React does.
+// The TypeScript snippets of one README as one module, like a doc-test (buildModule: @petstore/contract's, which the
+// change gate shares): the snippets in order, their single-line `import { … } from "…"` statements merged at the top
+// so each snippet may import what it uses. A TSX snippet is a block scope of its own (`{ … }`) in that module: it sees
+// what the TypeScript snippets declare and may declare the same names again, as an aside in React does.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Block, ROOT } from "./readme-blocks.js";
 
-export type Module = {
-  source: string;
-  /** README line of each line of `source` (1-based; 0 for lines the test adds). */
-  origins: number[];
-};
-
-const IMPORT = /^import \{([^}]+)\} from "([^"]+)";\s*$/;
-
-export function buildModule(blocks: Block[]): Module {
-  const imports = new Map<string, { names: Set<string>; line: number }>();
-  const body: string[] = [];
-  const bodyOrigins: number[] = [];
-  for (const block of blocks) {
-    const scoped = block.lang === "tsx";
-    if (scoped) {
-      body.push("{");
-      bodyOrigins.push(0);
-    }
-    block.lines.forEach((text, index) => {
-      const line = block.line + 1 + index;
-      const match = IMPORT.exec(text);
-      if (match) {
-        const [, names = "", from = ""] = match;
-        const entry = imports.get(from) ?? { names: new Set<string>(), line };
-        for (const name of names.split(",")) {
-          if (name.trim()) {
-            entry.names.add(name.trim());
-          }
-        }
-        imports.set(from, entry);
-        return;
-      }
-      body.push(text);
-      bodyOrigins.push(line);
-    });
-    if (scoped) {
-      body.push("}");
-      bodyOrigins.push(0);
-    }
-  }
-  const importLines = [...imports].map(([from, { names }]) => `import { ${[...names].join(", ")} } from "${from}";`);
-  return {
-    source: `${[...importLines, ...body].join("\n")}\n`,
-    origins: [...[...imports.values()].map((entry) => entry.line), ...bodyOrigins],
-  };
-}
+export type { Module } from "@petstore/contract/readme-blocks";
+export { buildModule } from "@petstore/contract/readme-blocks";
 
 /** Whether the module uses vitest's test hooks, so it has to run inside vitest. */
 export function usesTestHooks(source: string): boolean {

@@ -5,8 +5,15 @@
 // Exit 0: the declared bumps cover the changes; 1: they do not (one line per change, package and bump needed);
 // 2: the gate cannot run (one line saying why). `--record-release` records the working document as the released one
 // (run by `pnpm release:version` after `changeset version`). The rules: packages/contract/README.md.
-import { baseDocument, RELEASED, recordRelease, workingDocument } from "../src/api-diff/base-document.js";
+import {
+  baseDocument,
+  RELEASED,
+  recordRelease,
+  releasedCommit,
+  workingDocument,
+} from "../src/api-diff/base-document.js";
 import { declaredBumps } from "../src/api-diff/changesets.js";
+import { consumerFiles } from "../src/api-diff/consumer-files.js";
 import { judge, requiredBumps, shortfalls, versionBump } from "../src/api-diff/gate.js";
 import { reportLines } from "../src/api-diff/report.js";
 import { ROOT } from "../src/api-diff/root.js";
@@ -56,7 +63,9 @@ async function main() {
   // TypeScript is loaded only when there is something to compile.
   const same = JSON.stringify(base) === JSON.stringify(next);
   const checker = same ? undefined : (await import("../src/api-diff/type-check.js")).createTypeChecker();
-  const changes = await judge(checker, base, next);
+  // The repository's consumer code as it was at the base: written against the previous version.
+  const files = checker && consumerFiles(options.base ?? releasedCommit(ROOT));
+  const changes = await judge(checker, base, next, undefined, files);
   const withVersion = {
     ...declared,
     "info.version": versionBump(String(base.info.version), String(next.info.version)),

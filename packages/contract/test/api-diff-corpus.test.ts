@@ -2,25 +2,32 @@
 // corpus expects, names the change kinds it lists, and reaches its compiled type verdicts. One TypeScript language
 // service compiles every edit's consumer code (src/api-diff/type-check.js), so the libraries are parsed once; and edits
 // whose compiled operations do not overlap are compiled together, in one document with all their patches, each
-// getting the verdicts of its own operations (the same verdicts: each operation's consumer code is its own).
+// getting the verdicts of its own operations (the same verdicts: each operation's consumer code is its own). The
+// repository's consumer files (the README snippets, the examples' apps, the type tests) are compiled for the edits that
+// name what they must report (`files`), each edit alone: an error in a file that uses several operations cannot be
+// told apart between edits, and compiling them all for every batch would cost some 5 CPU-s a batch. An edit with a
+// `base` (patches to the base as well) is judged by the rules alone: its base is not the one the corpus compiles.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { consumerFiles } from "../src/api-diff/consumer-files.js";
 import { judge } from "../src/api-diff/gate.js";
 import { generatedTypes } from "../src/api-diff/generated-types.js";
 import { type Change, CONSUMERS, highest } from "../src/api-diff/levels.js";
 import { hookProbe } from "../src/api-diff/probes.js";
 import { createTypeChecker } from "../src/api-diff/type-check.js";
-import { changedOperations, typeVerdicts } from "../src/api-diff/type-verdicts.js";
+import { baseline, changedOperations, typeVerdicts } from "../src/api-diff/type-verdicts.js";
 import { document } from "../src/document.js";
 
 interface Edit {
   name: string;
   patch?: { op: "add" | "replace" | "remove"; path: string; value?: unknown }[];
+  base?: { op: "add" | "replace" | "remove"; path: string; value?: unknown }[];
   replace?: [string, string];
   expect: Record<string, string>;
   kinds?: string[];
   compiled?: Record<string, string>;
+  files?: Record<string, string>;
 }
 
 const corpus: Edit[] = parse(readFileSync(new URL("./api-diff/corpus.yaml", import.meta.url), "utf8"));
@@ -75,16 +82,20 @@ function bumpsOf(changes: Change[]) {
 const compiled = new Map<string, Change[]>();
 
 async function compileAll() {
-  const batches: { edits: Edit[]; operations: Set<string> }[] = [];
+  const batches: { edits: Edit[]; operations: Set<string>; alone?: boolean }[] = [];
   const own = new Map(corpus.map((edit) => [edit.name, changedOperations(document, applyEdit(edit))]));
   for (const edit of corpus) {
     const operations = new Set(own.get(edit.name));
     compiled.set(edit.name, []);
-    const batch = batches.find((candidate) => [...operations].every((id) => !candidate.operations.has(id)));
-    if (operations.size === 0) {
+    const batch = batches.find(
+      (candidate) => !candidate.alone && [...operations].every((id) => !candidate.operations.has(id)),
+    );
+    if (operations.size === 0 || edit.base) {
       continue;
     }
-    if (batch) {
+    if (edit.files) {
+      batches.push({ edits: [edit], operations, alone: true });
+    } else if (batch) {
       batch.edits.push(edit);
       for (const id of operations) {
         batch.operations.add(id);
@@ -93,14 +104,21 @@ async function compileAll() {
       batches.push({ edits: [edit], operations });
     }
   }
-  for (const { edits, operations } of batches) {
+  // The files the edits name, compiled against the base with its probes; each edit compiles the files it names.
+  const all = consumerFiles();
+  const named = (names: string[]) =>
+    Object.fromEntries(names.flatMap((name) => (all[name] ? [[name, all[name]]] : [])));
+  await baseline(checker, document, named(corpus.flatMap((edit) => Object.keys(edit.files ?? {}))));
+  for (const { edits, operations, alone } of batches) {
     const together = edits.reduce((doc, edit) => applyEdit(edit, doc), structuredClone(document));
-    const verdicts = await typeVerdicts(checker, document, together, operations);
+    const files = alone ? named(Object.keys(edits[0]?.files ?? {})) : {};
+    const verdicts = await typeVerdicts(checker, document, together, operations, files);
     for (const edit of edits) {
       const own = changedOperations(document, applyEdit(edit));
+      // A consumer file's verdict names no operation: an edit compiled alone has them all.
       compiled.set(
         edit.name,
-        verdicts.filter((found) => found.operationIds?.every((id) => own.has(id))),
+        verdicts.filter((found) => alone || found.operationIds?.every((id) => own.has(id))),
       );
     }
   }
@@ -116,7 +134,8 @@ describe("the change gate's corpus", { timeout: 120_000 }, () => {
 
   for (const edit of corpus) {
     it(edit.name, async () => {
-      const changes = await judge(checker, document, applyEdit(edit), compiled.get(edit.name));
+      const base = edit.base ? applyEdit({ ...edit, patch: edit.base, replace: undefined }) : document;
+      const changes = await judge(checker, base, applyEdit(edit, structuredClone(base)), compiled.get(edit.name));
       const report = changes.map((found) => `${found.kind} ${found.path} ${JSON.stringify(found.verdicts)}`);
       expect(bumpsOf(changes), report.join("\n")).toEqual(edit.expect);
       for (const kind of edit.kinds ?? []) {
@@ -129,6 +148,14 @@ describe("the change gate's corpus", { timeout: 120_000 }, () => {
           whys.some((why) => why.startsWith(`${kind}:`) && why.includes(` ${group} `)),
           whys.join("\n"),
         ).toBe(true);
+      }
+      for (const [file, kind] of Object.entries(edit.files ?? {})) {
+        const named = changes.filter((found) => found.path.startsWith(`(compiled) ${file}:`));
+        const all = changes.filter((found) => found.path.startsWith("(compiled) ")).map((found) => found.path);
+        expect(
+          named.map((found) => found.kind),
+          all.join("\n"),
+        ).toEqual([kind]);
       }
     });
   }

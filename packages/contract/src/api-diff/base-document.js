@@ -61,6 +61,20 @@ export function baseDocument(root, ref) {
   return readDocumentText(text, `${DOCUMENT} at ${ref}`);
 }
 
+/**
+ * The commit that recorded the released document (the release's own: its code was written against that version), or
+ * undefined when the history does not have it.
+ * @param {string} root
+ */
+export function releasedCommit(root) {
+  try {
+    const out = execFileSync("git", ["log", "-1", "--format=%H", "--", RELEASED], { cwd: root, encoding: "utf8" });
+    return out.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The working document. @param {string} root */
 export const workingDocument = (root) => readDocumentText(readFileSync(path.join(root, DOCUMENT), "utf8"), DOCUMENT);
 

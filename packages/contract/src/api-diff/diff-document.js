@@ -4,6 +4,7 @@
 // sequence of calls observes), and the security schemes.
 import { operationChanges } from "./diff-operations.js";
 import { change } from "./levels.js";
+import { withNullableRefs } from "./nullable.js";
 
 /** @typedef {import("./levels.js").Change} Change */
 /** @typedef {import("../document.js").Document} Document */
@@ -99,12 +100,14 @@ function schemeChanges(oldDoc, newDoc) {
 }
 
 /**
- * Every change from `oldDoc` to `newDoc`, each with its consequence and bump per consumer.
- * @param {Document} oldDoc
- * @param {Document} newDoc
+ * Every change from `base` to `next`, each with its consequence and bump per consumer.
+ * @param {Document} base
+ * @param {Document} next
  * @returns {Change[]}
  */
-export function diffDocuments(oldDoc, newDoc) {
+export function diffDocuments(base, next) {
+  // A `nullable` beside a `$ref` is seen as the `allOf` form (nullable.js); the model would drop it.
+  const [oldDoc, newDoc] = [withNullableRefs(base), withNullableRefs(next)];
   return [
     ...operationChanges(oldDoc, newDoc),
     ...limitChanges(oldDoc, newDoc),

@@ -5,6 +5,7 @@
 // the type check (type-check.js) then proves them against consumer code and may only raise them.
 import { bound, enumChanges } from "./diff-enums.js";
 import { change } from "./levels.js";
+import { BESIDE_REF, collapsed } from "./nullable.js";
 
 /** @typedef {import("./levels.js").Change} Change */
 /** @typedef {"request" | "response"} Side */
@@ -18,7 +19,9 @@ const LOWER = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minPrope
  */
 const WHOLE = ["type", "format", "pattern", "allOf", "oneOf", "anyOf", "additionalProperties"];
 /** Keywords that are not what a value may be. */
-const IGNORED = new Set(["description", "title", "example", "examples", "x-ref", "readOnly", "writeOnly", "default"]);
+const IGNORED = new Set([
+  ...["description", "title", "example", "examples", "x-ref", "readOnly", "writeOnly", "default", BESIDE_REF],
+]);
 
 const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -90,13 +93,14 @@ function propertyChanges(old, now, path, side) {
 
 /**
  * Every change between two versions of a schema.
- * @param {any} old
- * @param {any} now
+ * @param {any} before
+ * @param {any} after
  * @param {string} path where the schema is (in the newer document)
  * @param {Side} side
  * @returns {Change[]}
  */
-export function schemaChanges(old, now, path, side) {
+export function schemaChanges(before, after, path, side) {
+  const [old, now] = [collapsed(before), collapsed(after)];
   if (!old || !now || same(old, now)) {
     return [];
   }
@@ -124,6 +128,12 @@ export function schemaChanges(old, now, path, side) {
       verdict.verdicts.sdk = { bump: "major", why: "the field may now be null: code reading it no longer compiles" };
       verdict.verdicts.wire = { bump: "major", why: "a client may now receive null" };
       verdict.verdicts.query = { bump: "major", why: "as the SDK's types" };
+    }
+    if (now[BESIDE_REF] || old[BESIDE_REF]) {
+      for (const found of Object.values(verdict.verdicts)) {
+        found.why +=
+          "; but `nullable` beside a `$ref` is ignored by OpenAPI 3.0 and by the generated types: write `allOf: [{ $ref }]` with it";
+      }
     }
     changes.push(verdict);
   }

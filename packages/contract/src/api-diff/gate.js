@@ -59,9 +59,11 @@ function announced(changes, base) {
  * @param {Document} base
  * @param {Document} next
  * @param {Change[]} [compiled] the compiled verdicts, when they were compiled already (several edits at once)
+ * @param {Record<string, import("./consumer-files.js").ConsumerFile>} [files] the consumer files to compile (by
+ *   default the working tree's)
  * @returns {Promise<Change[]>}
  */
-export async function judge(checker, base, next, compiled) {
+export async function judge(checker, base, next, compiled, files) {
   const changes = diffDocuments(base, next);
   // The wire verdicts are those of the documents a real server answers (mock-only.js).
   const wire = new Map(
@@ -75,7 +77,7 @@ export async function judge(checker, base, next, compiled) {
       delete found.verdicts.wire;
     }
   }
-  changes.push(...(compiled ?? (checker ? await typeVerdicts(checker, base, next) : [])));
+  changes.push(...(compiled ?? (checker ? await typeVerdicts(checker, base, next, undefined, files) : [])));
   return announced(changes, base);
 }
 

@@ -26,18 +26,37 @@ const OPTIONS = {
   skipLibCheck: true,
   allowJs: true,
   noEmit: true,
-  // Not @types/node (a hundred files to parse): the samples read only `process.env`, declared in AMBIENT.
+  // The TSX of the READMEs and the examples' apps, with React's automatic runtime as their own configs have it.
+  jsx: ts.JsxEmit.ReactJSX,
   types: [],
 };
-/** What the `x-codeSamples` (run by Node, where both variables are set) take from Node. */
-const AMBIENT =
-  "declare const process: { env: { PETSTORE_BASE_URL: string; PETSTORE_API_KEY: string; [name: string]: string | undefined } };\n";
+/**
+ * What the consumer code takes from its environment, declared so that it merges with Node's types where a consumer
+ * file brings them in (vitest's, @petstore/mock/node's) and stands alone where none does (@types/node, vite/client,
+ * vitest/globals, Next.js's types: hundreds of files to parse): the `x-codeSamples`, run by Node where both variables
+ * are set, read `process.env`; the Vite apps `import.meta.env`; the READMEs' test snippets use vitest's hooks; the
+ * Next.js app passes `fetch` Next's `next` option.
+ */
+const AMBIENT = `declare namespace NodeJS {
+  interface ProcessEnv { PETSTORE_BASE_URL: string; PETSTORE_API_KEY: string; [name: string]: string | undefined }
+  interface Process { env: ProcessEnv }
+}
+declare var process: NodeJS.Process;
+interface ImportMeta { readonly env: { readonly [name: string]: string | undefined } }
+interface RequestInit { next?: { revalidate?: number | false; tags?: string[] } }
+declare function beforeAll(run: () => unknown): void;
+declare function beforeEach(run: () => unknown): void;
+declare function afterEach(run: () => unknown): void;
+declare function afterAll(run: () => unknown): void;
+`;
 
 /** @typedef {{ file: string, line: number, text: string, message: string }} TypeError */
+/** A module laid under test/.tmp/api-diff (its text), or a file of the repository at its path (consumer-files.js). */
+/** @typedef {string | { path: string, text: string }} Module */
 
 /**
  * A type checker of consumer modules against the types of any document.
- * @returns {{ check(generated: Record<string, string>, modules: Record<string, string>): Record<string, TypeError[]> }}
+ * @returns {{ check(generated: Record<string, string>, modules: Record<string, Module>): Record<string, TypeError[]> }}
  */
 export function createTypeChecker() {
   /** @type {Map<string, { text: string, version: number }>} */
@@ -75,9 +94,9 @@ export function createTypeChecker() {
         set(path.join(ROOT, file), text);
       }
       set(path.join(SNIPPETS, "ambient.d.ts"), AMBIENT);
-      roots = Object.entries(modules).map(([name, text]) => {
-        const file = path.join(SNIPPETS, name);
-        set(file, text);
+      roots = Object.entries(modules).map(([name, module]) => {
+        const file = typeof module === "string" ? path.join(SNIPPETS, name) : module.path;
+        set(file, typeof module === "string" ? module : module.text);
         return file;
       });
       roots.push(path.join(SNIPPETS, "ambient.d.ts"));

@@ -1,10 +1,14 @@
 // @ts-check
 // The type consequences of a change, decided by compiling: the base document's consumer code (probes.js: the SDK's
 // calls, @petstore/query's options and error types, the SWR hooks, the Next.js tags, the `x-codeSamples`) against
-// the types the new document generates (type-check.js). Only the operations whose typed form changed are compiled,
-// and nothing at all when none did; errors the base's own types give are not the change's.
+// the types the new document generates (type-check.js), and with them the repository's own consumer code that uses
+// the changed operations (consumer-files.js, consumer-verdicts.js: README snippets, the examples' apps, type tests).
+// Only the operations whose typed form changed are compiled, and nothing at all when none did; errors the base's own
+// types give are not the change's.
 import { inline } from "../document.js";
 import { readOperations } from "../operations.js";
+import { consumerFiles } from "./consumer-files.js";
+import { consumerVerdicts, filesUsing, rememberBase } from "./consumer-verdicts.js";
 import { generatedTypes } from "./generated-types.js";
 import { change } from "./levels.js";
 import { queryProbe, sampleModules, sdkProbe, swrProbe, tagsProbe } from "./probes.js";
@@ -13,6 +17,7 @@ import { queryProbe, sampleModules, sdkProbe, swrProbe, tagsProbe } from "./prob
 /** @typedef {import("./levels.js").Change} Change */
 /** @typedef {import("./type-check.js").TypeError} TypeError */
 /** @typedef {ReturnType<typeof import("./type-check.js").createTypeChecker>} TypeChecker */
+/** @typedef {import("./consumer-files.js").ConsumerFile} ConsumerFile */
 
 /**
  * Keys that do not reach a generated type: prose, and the bounds, patterns and formats that only validation reads
@@ -89,16 +94,27 @@ const baselines = new WeakMap();
 
 /**
  * The base's generated types, and the errors its own consumer modules give against them (a probe's limits, not a
- * change), computed once per base document.
+ * change), computed once per base document; with them, in the same compile, the errors of the consumer files given
+ * (consumer-verdicts.js keeps them; a file it has not seen it compiles against the base when it fails).
  * @param {TypeChecker} checker
  * @param {Document} base
+ * @param {Record<string, ConsumerFile>} [files]
  */
-function baseline(checker, base) {
+export function baseline(checker, base, files = {}) {
   let found = baselines.get(base);
   if (!found) {
     found = generatedTypes(base).then((generated) => {
-      const errors = Object.values(checker.check(generated, consumerModules(base))).flat();
-      return { generated, known: new Set(errors.map(keyOf)) };
+      const modules = consumerModules(base);
+      const errors = checker.check(generated, { ...modules, ...files });
+      rememberBase(base, files, errors);
+      return {
+        generated,
+        known: new Set(
+          Object.keys(modules)
+            .flatMap((name) => errors[name] ?? [])
+            .map(keyOf),
+        ),
+      };
     });
     baselines.set(base, found);
   }
@@ -144,13 +160,16 @@ function verdictOf(group, operationId, errors) {
  * @param {Document} base
  * @param {Document} next
  * @param {Set<string>} [changed] the operations to compile (by default those whose typed form changed)
+ * @param {Record<string, ConsumerFile>} [files] the consumer files of the repository
+ *   (by default all of them); those that use the changed operations are compiled
  * @returns {Promise<Change[]>}
  */
-export async function typeVerdicts(checker, base, next, changed = changedOperations(base, next)) {
+export async function typeVerdicts(checker, base, next, changed = changedOperations(base, next), files) {
   if (changed.size === 0) {
     return [];
   }
-  const { known } = await baseline(checker, base);
+  const using = filesUsing(files ?? consumerFiles(), base, changed);
+  const { known, generated: baseTypes } = await baseline(checker, base, using);
   /** @type {Record<string, string>} */
   const modules = consumerModules(base, (operation) => changed.has(operation.operationId));
   /** @type {Record<string, string>} */
@@ -160,9 +179,10 @@ export async function typeVerdicts(checker, base, next, changed = changedOperati
   } catch (error) {
     throw new Error(`the SDK's types cannot be generated from the document: ${/** @type {Error} */ (error).message}`);
   }
+  const errors = checker.check(generated, { ...modules, ...using });
   /** @type {Map<string, TypeError[]>} */
   const byGroup = new Map();
-  for (const error of Object.values(checker.check(generated, modules)).flat()) {
+  for (const error of Object.keys(modules).flatMap((name) => errors[name] ?? [])) {
     if (!known.has(keyOf(error))) {
       const operationId = error.file.startsWith("samples/")
         ? error.file.slice("samples/".length).replace(/-\d+\.ts$/, "")
@@ -171,8 +191,9 @@ export async function typeVerdicts(checker, base, next, changed = changedOperati
       byGroup.set(key, [...(byGroup.get(key) ?? []), error]);
     }
   }
-  return [...byGroup].map(([key, errors]) => {
+  const probed = [...byGroup].map(([key, found]) => {
     const [group = "", operationId = ""] = key.split("\n");
-    return verdictOf(group, operationId, errors);
+    return verdictOf(group, operationId, found);
   });
+  return [...probed, ...consumerVerdicts(checker, { document: base, generated: baseTypes }, using, errors)];
 }
