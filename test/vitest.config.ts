@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: "repo",
     include: ["*.test.ts"],
-    // The READMEs' commands run last, in a project of their own (vitest.readmes.config.ts).
+    // The READMEs' commands are a project of their own, for their limits (vitest.readmes.config.ts).
     exclude: [...configDefaults.exclude, "readmes*.test.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,12 +1,12 @@
 import { defineProject } from "vitest/config";
 
+// The READMEs' commands, in a project of their own for their limits. They run beside every other test file and start
+// among the first (scripts/slow-files-first.mjs): no other test writes what they read, nor reads what they write
+// (the docs' browser test builds the reference into a folder of its own; the Storybook build is left to its test).
 export default defineProject({
   test: {
     name: "readmes",
     include: ["readmes*.test.ts"],
-    // Runs after every other project: `pnpm docs:build` and the servers it starts must not race the docs
-    // browser test or tie up the 2 cores while the heavier suites run.
-    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

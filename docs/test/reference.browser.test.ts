@@ -1,7 +1,8 @@
 // Opens the built reference in headless Chromium and checks it against openapi/petstore.yaml: what it shows,
 // and that try-it works from the page, answered by the mock in the page (static build) or by petstore-mock (/docs/).
 import { execFile } from "node:child_process";
-import { statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type DocOperation, demoApiKey, document as openapi, operations } from "@petstore/contract";
@@ -133,9 +134,14 @@ describe("API reference, static build (try-it answered by the mock in the page)"
   let server: Awaited<ReturnType<typeof startStaticServer>>;
   const external: string[] = [];
 
+  // A build of its own: the READMEs' test runs `pnpm docs:build` into docs/dist/ meanwhile. The screenshots go to
+  // docs/dist/, where docs/api-reference.md says they are (a build there keeps them).
+  const built = mkdtempSync(path.join(tmpdir(), "petstore-docs-"));
+
   beforeAll(async () => {
-    await buildDocs({ quiet: true });
-    server = await startStaticServer({ port: 0 });
+    mkdirSync(DIST_DIR, { recursive: true });
+    await buildDocs({ outDir: built, quiet: true });
+    server = await startStaticServer({ root: built, port: 0 });
     browser = await launchChromium();
     page = await offlinePage(browser, new URL(server.url).origin, external);
     await page.goto(server.url);
@@ -145,6 +151,7 @@ describe("API reference, static build (try-it answered by the mock in the page)"
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    rmSync(built, { recursive: true, force: true });
   });
 
   it("lists every operation of the document", async () => {
