@@ -7,8 +7,9 @@
 // next file of the same project: such a project with long files comes next as one block, its long files first.
 import { BaseSequencer } from "vitest/node";
 
-/** File names of the long-running kinds: in the browser, with child processes or installs, sweeping seeds, or the READMEs. */
-const LONG = /\.(e2e|browser|process)\.test\.ts$|seeds-\d|packed|tarball|older-adapters|storybook|readmes/;
+/** File names of the long-running kinds: in the browser, with child processes or installs, sweeping seeds or edits, fuzzing, or the READMEs. */
+const LONG =
+  /\.(e2e|browser|process)\.test\.ts$|seeds-\d|packed|tarball|older-adapters|storybook|readmes|api-diff-corpus|fuzz-|abuse/;
 
 /** @typedef {import("vitest/node").TestSpecification} Spec */
 
