@@ -8,12 +8,25 @@ import { renderText } from "../src/report/text.js";
 import { cleanUp } from "../src/run/cleanup.js";
 import { runRandom } from "../src/run/random.js";
 import { startRun } from "../src/verify.js";
-import { brokenBackendFetch, type RunningBrokenBackend, startBrokenBackend } from "./support/broken-backends.js";
-import { preciseKind } from "./support/precise-kinds.js";
+import {
+  type BrokenBackendKind,
+  brokenBackendFetch,
+  brokenBackendKinds,
+  type RunningBrokenBackend,
+  startBrokenBackend,
+} from "./support/broken-backends.js";
+import { preciseKinds } from "./support/precise-kinds.js";
 import { passengers } from "./support/repro-bash.js";
 
+/** A precise kind, or a kind of the seed sweeps whose defect several checks can see. */
+const kindNamed = (name: string): BrokenBackendKind =>
+  [...preciseKinds, ...brokenBackendKinds].find((kind) => kind.name === name) ??
+  (() => {
+    throw new Error(`no broken backend kind ${name}`);
+  })();
+
 async function run(kind: string, options: { seed: number; steps?: number }): Promise<VerifyReport> {
-  const backend = await brokenBackendFetch(preciseKind(kind));
+  const backend = await brokenBackendFetch(kindNamed(kind));
   return verify({ baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, rate: 1_000_000, fetch: backend.fetch, ...options });
 }
 
@@ -25,7 +38,7 @@ afterAll(() => Promise.all(started.map((backend) => backend.close())));
  * answer differs from the right mock's), and no call can be left out with the defect still showing.
  */
 async function expectMinimalReproductions(kind: string, report: Pick<VerifyReport, "findings">): Promise<void> {
-  const backend = await startBrokenBackend(preciseKind(kind));
+  const backend = await startBrokenBackend(kindNamed(kind));
   started.push(backend);
   for (const finding of redactKey(report as VerifyReport, DEMO_API_KEY).findings) {
     const tried = await passengers(finding, backend);
@@ -58,6 +71,14 @@ describe("one defect, one finding", () => {
     expect(report.findings[0]!.received).toMatch(/^WWW-Authenticate: Basic/);
     expect(report.findings[0]!.seenAs?.length).toBeGreaterThanOrEqual(5);
     await expectMinimalReproductions("www-authenticate-wrong", report);
+  }, 60_000);
+
+  it("a category write that renames a pet, undeclared: one finding that names the field changed, seen as the records it left", async () => {
+    const report = await run("x-affects-undeclared", { seed: 9 });
+    expect(groups(report)).toEqual([expect.stringMatching(/^x-affects in \w+Category$/)]);
+    const [finding] = report.findings;
+    expect(finding!.message).toMatch(/^pets\.name changed, undeclared: \w+Category \(/);
+    expect(finding!.seenAs).toEqual(expect.arrayContaining([expect.stringMatching(/^model\.record in /)]));
   }, 60_000);
 });
 
@@ -92,7 +113,7 @@ describe("read back and filtered value by value, on every seed", () => {
 
 describe("the random sequences check what the tour checks, the same way", () => {
   it("without the tour, they read back what a delete declares it ends (a deleted pet's inventory entry), shrunk by the tour's shrinker", async () => {
-    const backend = await brokenBackendFetch(preciseKind("inventory-kept-after-delete"));
+    const backend = await brokenBackendFetch(kindNamed("inventory-kept-after-delete"));
     const options = { baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, rate: 1_000_000, fetch: backend.fetch };
     const { run } = await startRun({ ...options, seed: 1, steps: 20 });
     await runRandom(run);
