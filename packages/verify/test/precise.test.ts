@@ -80,6 +80,10 @@ describe("one defect, one finding", () => {
     const [finding] = report.findings;
     expect(finding!.message).toMatch(/^pets\.name changed, undeclared: \w+Category \(/);
     expect(finding!.seenAs).toEqual(expect.arrayContaining([expect.stringMatching(/^model\.record in /)]));
+    // The calls that make the records, the write, then the read it changed: none of the check's other reads around it.
+    expect(finding!.request).toMatch(/^GET \/pets/);
+    expect(finding!.steps.filter((step) => step.method === "GET")).toHaveLength(1);
+    await expectMinimalReproductions("x-affects-undeclared", report);
   }, 60_000);
 });
 
