@@ -86,16 +86,24 @@ export class Findings {
    * left, read back before the change was found): it takes the first one's place, and their counts.
    */
   #foldEarlier(cause: Cause, finding: Finding): void {
-    for (const known of this.#causes.filter((known) => known.finding !== finding && followsFrom(cause, known.cause))) {
-      const symptom = known.finding;
+    const symptoms = new Set(
+      this.#causes
+        .filter((known) => known.finding !== finding && followsFrom(cause, known.cause))
+        .map((known) => known.finding),
+    );
+    for (const symptom of symptoms) {
       finding.occurrences += symptom.occurrences;
       seen(finding, [`${symptom.check} in ${symptom.where}`, ...(symptom.seenAs ?? [])]);
-      for (const [group, found] of this.#byGroup) {
-        if (found === symptom) {
-          this.#byGroup.set(group, finding);
-        }
+    }
+    for (const [group, found] of this.#byGroup) {
+      if (symptoms.has(found)) {
+        this.#byGroup.set(group, finding);
       }
-      known.finding = finding;
+    }
+    for (const known of this.#causes) {
+      if (symptoms.has(known.finding)) {
+        known.finding = finding;
+      }
     }
   }
 
