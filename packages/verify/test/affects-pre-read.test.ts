@@ -48,8 +48,9 @@ describe("x-affects in pre-read mode", () => {
     expect((failure as Failure).check).toBe("x-affects");
     // The write's failure, not that of the last read sent around it (a finding was placed in getInventoryItem).
     expect((failure as Failure).where).toBe("createPet");
+    // The fact first (the records that changed), then the write and the read that saw it.
     expect((failure as Failure).message).toMatch(
-      /^createPet \(POST \/pets .* → 201\) changed reads that its x-affects does not cover:\n {2}listInventory \(GET \/store\/inventory\?limit=\d+\) changed, and x-affects does not name listInventory: /,
+      /^inventory\.record changed, undeclared: createPet \(POST \/pets .* → 201\) changed reads that its x-affects does not cover:\n {2}listInventory \(GET \/store\/inventory\?limit=\d+\) changed, and x-affects does not name listInventory: /,
     );
   });
 });

@@ -10,7 +10,8 @@ import { type Answers, preRead, readAround } from "./affects-reads.js";
 import type { AffectEntry, AffectsTable } from "./affects-table.js";
 import { describeEntry, describeParams, describeWrite, evaluate } from "./affects-text.js";
 import { Failure, type Real } from "./command.js";
-import { type Answer, difference } from "./diff.js";
+import { type Answer, difference, divergence } from "./diff.js";
+import { fieldAt, recordsOf } from "./fields.js";
 
 /**
  * The check, for a `Real` (`real.affects`): `send` of the model's commands hands it every request,
@@ -114,8 +115,10 @@ export class AffectsCheck {
   #judge(write: Write, calls: Map<string, ReadCall>, answers: Answers): void {
     const entries = this.table.get(write.operation.operationId) ?? [];
     const problems: string[] = [];
+    const fields = new Set<string>();
     for (const [url, call] of calls) {
-      const change = difference(answers.before.get(url)!, answers.after.get(url)!);
+      const [before, after] = [answers.before.get(url)!, answers.after.get(url)!];
+      const change = difference(before, after);
       if (!change) {
         continue;
       }
@@ -130,6 +133,10 @@ export class AffectsCheck {
         this.needed.set(name, (this.needed.get(name) ?? 0) + 1);
         continue;
       }
+      // A record added or removed changes the status of a read by id, or a list's count; else a field changed.
+      const same = before.status === after.status && before.total === after.total;
+      const field = same ? fieldAt(divergence(before.body, after.body).at) : "record";
+      fields.add(`${recordsOf(call.operation.operationId)}.${field}`);
       const read = `${call.operation.operationId} (GET ${url}${Object.keys(call.params).length ? `: ${describeParams(call.params)}` : ""})`;
       problems.push(
         named.length
@@ -138,12 +145,14 @@ export class AffectsCheck {
       );
     }
     if (problems.length) {
+      // The fact first (what changed, on which write), then the reads that saw it.
       const failure = new Failure(
         "x-affects",
-        `${describeWrite(write)} changed reads that its x-affects does not cover:\n  ${problems.join("\n  ")}`,
+        `${[...fields].join(", ")} changed, undeclared: ${describeWrite(write)} changed reads that its x-affects does not cover:\n  ${problems.join("\n  ")}`,
         `only the reads its x-affects names change`,
         problems[0] ?? "",
       );
+      failure.fields = [...fields].sort();
       // The write's failure, not the last read's around it (that read only saw it).
       failure.where = write.operation.operationId;
       throw failure;

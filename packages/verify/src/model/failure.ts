@@ -10,6 +10,8 @@ export class Failure extends Error {
   override name = "Failure";
   /** The operation where it broke (`placeOrder`), or `the state read back`; set by the runner. */
   where: string | undefined;
+  /** The record fields it saw change, as `pets.name`, when its thrower names them (an undeclared change's). */
+  fields: readonly string[] | undefined;
   constructor(
     readonly check: Check,
     message: string,

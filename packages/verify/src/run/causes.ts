@@ -1,9 +1,11 @@
 // One defect, one finding: the fact a failure says is wrong, when more than one check can see it. A
 // count one too high fails the paging check, the page length the document derives from the count, and
-// the Link it implies; a wrong header fails on every operation that answers it. Failures of one fact
+// the Link it implies; a wrong header fails on every operation that answers it; a change no x-affects
+// declares leaves records that differ from the model's wherever they are read. Failures of one fact
 // fold into the first finding, which lists where else they were seen.
 
 import type { Failure } from "../model/failure.js";
+import { fieldsOf } from "../model/fields.js";
 
 /** The paging facts of one list: a wrong one shows in the others (a count implies a page's length and its Link). */
 const PAGING_FACTS = new Set(["count", "link", "limit", "records"]);
@@ -15,6 +17,9 @@ const PAGING_FACTS = new Set(["count", "link", "limit", "records"]);
  */
 export function factOf(failure: Failure): string | undefined {
   const text = `${failure.message}\n${failure.expected}`;
+  if (failure.check === "x-affects" && failure.fields?.length) {
+    return `undeclared ${failure.fields.join(", ")}`; // one change, whichever write made it
+  }
   const way = /a request with (.+?) was not refused/.exec(failure.message)?.[1];
   if (failure.check === "model.auth" && way) {
     return `auth: ${way}`; // the same key accepted by reads and writes
@@ -49,25 +54,43 @@ export function factOf(failure: Failure): string | undefined {
 
 const STATE_READ_BACK = "the state read back";
 
-/** What a finding is folded by: its fact, its check and its place. */
+/** What a finding is folded by: its fact, its check, its place, and the record fields it saw differ. */
 export interface Cause {
   fact: string | undefined;
   check: string;
   where: string;
+  fields: readonly string[];
 }
 
 export const causeOf = (failure: Failure): Cause => ({
   fact: factOf(failure),
   check: failure.check,
   where: failure.where ?? "",
+  fields: fieldsOf(failure),
 });
 
 /**
+ * Whether `symptom` follows from the undeclared change of `change` (an x-affects finding): a record
+ * read before or after it that differs from the model's only in fields the change changed (a pet a
+ * category write renamed, in the state read back or in a write's answer). The one cause a finding
+ * found later folds an earlier one into (findings.ts).
+ */
+export const followsFrom = (change: Cause, symptom: Cause): boolean =>
+  change.check === "x-affects" &&
+  symptom.check.startsWith("model.") &&
+  symptom.fields.length > 0 &&
+  symptom.fields.every((field) => change.fields.includes(field));
+
+/**
  * Whether a failure of `cause` is a symptom of the finding of `first`: the same fact anywhere (a
- * header wrong on every 401, a Link missing on every list), paging facts of the same list, or the
- * state read back differing from the model after a finding of the model.
+ * header wrong on every 401, a Link missing on every list), paging facts of the same list, the
+ * state read back differing from the model after a finding of the model, or a record an undeclared
+ * change changed.
  */
 export function sameCause(first: Cause, cause: Cause): boolean {
+  if (followsFrom(first, cause)) {
+    return true;
+  }
   if (cause.fact === "state" && first.check.startsWith("model.")) {
     return true;
   }

@@ -15,6 +15,7 @@ import { failureOf } from "./findings.js";
 import { isNetworkError } from "./probe.js";
 import { predicted, readBacks } from "./read-back.js";
 import { shortest } from "./shrink.js";
+import { withTheChangedRead } from "./trim-affects.js";
 import { withoutNeedlessReads } from "./trim-reads.js";
 
 /** What the runs of exercises count: commands run, and reads back (by id and lists after a write, the state at the end). */
@@ -77,7 +78,8 @@ class ExerciseRun {
             await cleanUp(run.target, run.scope);
           }
           const short = await shortest(run, befores, command, failure, [...this.steps]);
-          run.findings.add(short.failure, await withoutNeedlessReads(run, short.steps), this.options.foundBy);
+          const steps = await withoutNeedlessReads(run, withTheChangedRead(short.failure, short.steps));
+          run.findings.add(short.failure, steps, this.options.foundBy);
         });
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
         return this.withOwnRecords(await this.fresh());

@@ -5,7 +5,7 @@
 import { CHECK_RULES } from "../checks.js";
 import { Failure } from "../model/failure.js";
 import type { Exchange, Finding } from "../report.js";
-import { type Cause, causeOf, sameCause, symptomOf } from "./causes.js";
+import { type Cause, causeOf, followsFrom, sameCause, symptomOf } from "./causes.js";
 
 /** The most findings a run reports: past it, a backend broken everywhere would only cost time. */
 export const MAX_FINDINGS = 25;
@@ -28,6 +28,8 @@ export class Findings {
   readonly #byGroup = new Map<string, Finding>();
   /** Each finding with the fact it is about, in the order found: a later failure of the same cause folds into it. */
   readonly #causes: { cause: Cause; finding: Finding }[] = [];
+  /** The findings, each once (a finding that folded an earlier one in stands for both groups). */
+  #found = () => [...new Set(this.#byGroup.values())];
 
   /** The finding `failure` is one of: of its rule and place, or of the same cause (causes.ts). */
   #of(failure: Failure): Finding | undefined {
@@ -46,14 +48,11 @@ export class Findings {
       return;
     }
     finding.occurrences++;
-    const symptom = symptomOf(failure);
-    if (symptom !== `${finding.check} in ${finding.where}` && !finding.seenAs?.includes(symptom)) {
-      finding.seenAs = [...(finding.seenAs ?? []), symptom];
-    }
+    seen(finding, [symptomOf(failure)]);
   }
 
   get full(): boolean {
-    return this.#byGroup.size >= MAX_FINDINGS;
+    return this.#found().length >= MAX_FINDINGS;
   }
 
   /** Adds a finding (or counts it again, when it has one), with the calls that reproduce it. */
@@ -76,12 +75,49 @@ export class Findings {
       steps,
       ...cleanupOf(steps),
     };
+    const cause = causeOf(failure);
     this.#byGroup.set(groupOf(failure), finding);
-    this.#causes.push({ cause: causeOf(failure), finding });
+    this.#causes.push({ cause, finding });
+    this.#foldEarlier(cause, finding);
+  }
+
+  /**
+   * Folds into `finding` the earlier findings that follow from its cause (the records an undeclared change
+   * left, read back before the change was found): it takes the first one's place, and their counts.
+   */
+  #foldEarlier(cause: Cause, finding: Finding): void {
+    const symptoms = new Set(
+      this.#causes
+        .filter((known) => known.finding !== finding && followsFrom(cause, known.cause))
+        .map((known) => known.finding),
+    );
+    for (const symptom of symptoms) {
+      finding.occurrences += symptom.occurrences;
+      seen(finding, [`${symptom.check} in ${symptom.where}`, ...(symptom.seenAs ?? [])]);
+    }
+    for (const [group, found] of this.#byGroup) {
+      if (symptoms.has(found)) {
+        this.#byGroup.set(group, finding);
+      }
+    }
+    for (const known of this.#causes) {
+      if (symptoms.has(known.finding)) {
+        known.finding = finding;
+      }
+    }
   }
 
   list(): Finding[] {
-    return [...this.#byGroup.values()];
+    return this.#found();
+  }
+}
+
+/** Lists `symptoms` in the finding's `seenAs`: each once, and never the finding's own check and place. */
+function seen(finding: Finding, symptoms: string[]): void {
+  for (const symptom of symptoms) {
+    if (symptom !== `${finding.check} in ${finding.where}` && !finding.seenAs?.includes(symptom)) {
+      finding.seenAs = [...(finding.seenAs ?? []), symptom];
+    }
   }
 }
 

@@ -261,6 +261,34 @@ export async function startBrokenBackend(...kinds: readonly BrokenBackendKind[])
   };
 }
 
+export interface SharedBrokenBackend {
+  /** The backend as a broken backend of `kind` from now on: a new breakage of it, none of another's state (a cache). */
+  use(kind: BrokenBackendKind): RunningBrokenBackend;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded mock and one proxy in front of it, its kind switched by `use`: a file that runs the
+ * reproductions of several kinds in bash starts one backend over HTTP, not one per kind. Each kind meets
+ * the records the others' reproductions could not delete (complete orders): a reproduction makes what it reads.
+ */
+export async function startSharedBrokenBackend(): Promise<SharedBrokenBackend> {
+  let breakage = combinedKind().breakage();
+  const mock = await startPetstoreServer({ store: await seededStore(), port: 0 });
+  const proxy = await startProxy(mock.url, (request, upstream) => breakage(request, upstream));
+  const close = async () => {
+    await proxy.close();
+    await mock.close({ graceMs: 1_000 });
+  };
+  return {
+    use: (kind) => {
+      breakage = kind.breakage();
+      return { kind, url: proxy.url, mockUrl: mock.url, close };
+    },
+    close,
+  };
+}
+
 export interface BrokenBackendFetch {
   kind: BrokenBackendKind;
   /** The broken backend's base URL, for `verify({ baseUrl, apiKey, fetch })`. */
