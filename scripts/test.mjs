@@ -52,7 +52,10 @@ export const BESIDE = {
   build: [{ priority: 0, stages: ["lint", "lint:openapi", "lint:spectral", "generate:check", "api:diff:check"] }],
   "test:unit": [
     { priority: 19, stages: ["typecheck", "test:exports"] },
-    { priority: 5, stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"] },
+    // Two lanes: each of these waits on installs, downloads, builds and browsers more than it computes, and one lane
+    // of all six ran past the end of test:unit.
+    { priority: 5, stages: ["test:msw3", "test:playwright", "test:jest"] },
+    { priority: 5, stages: ["bench:smoke", "test:next", "test:samples"] },
   ],
 };
 const AT_ONCE = 2;

@@ -72,10 +72,8 @@ describe("pnpm test's stages", () => {
         stages: ["test:unit"],
         beside: [
           { priority: 19, stages: ["typecheck", "test:exports"] },
-          {
-            priority: 5,
-            stages: ["test:msw3", "bench:smoke", "test:next", "test:playwright", "test:samples", "test:jest"],
-          },
+          { priority: 5, stages: ["test:msw3", "test:playwright", "test:jest"] },
+          { priority: 5, stages: ["bench:smoke", "test:next", "test:samples"] },
         ],
       },
     ]);
