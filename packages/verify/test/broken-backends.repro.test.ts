@@ -21,22 +21,39 @@ let shared: Promise<SharedBrokenBackend> | undefined;
 afterAll(async () => (await shared)?.close());
 
 /**
- * Kinds left out: a finding of theirs (seed 1, `--steps 1`) does not show its defect in bash, or carries a
- * call it does not need. Each is a defect of the verifier's shrinker or reproduction, open (issue 49).
+ * Kinds left out, each for a defect of the verifier's reproductions (issue 49), seen at seed 1, `--steps 1`:
+ * - create-answers-200, pet-field-renamed: a finding on a write's answer (createPet → 200; a Pet's renamed
+ *   field) is placed in the read after it (`document.status`/`document.body in getInventoryItem`), and its
+ *   steps end in that read, not the write: in bash both sides answer alike. pet-field-renamed also gets
+ *   findings that follow from the one defect (`model.invariant in the state read back`, `model.record in
+ *   deleteCategory` 409 CATEGORY_IN_USE: the model lost the pets' category), which do not show in bash.
+ * - stale-list: `model.paging in listPets` shows only with the stale cache the shrinker's unrecorded state
+ *   read primed; its curl lines alone answer alike on both sides.
+ * - inventory-status-wrong: `model.record in getInventoryItem` keeps the POST of the first own pet (Rex),
+ *   which the failing read of the second's entry does not need: the own records are named by index, and no
+ *   group of OPTIONAL_OWN_RECORDS leaves out the first pet alone.
+ * - delete-does-not-delete: `model.not-found in getPet` is DELETE and GET of a pet the steps never create
+ *   (the clean-up before the shrink could not delete the run's own pet, so the shrunk steps use it).
+ * - x-affects-undeclared: a second finding, `model.record in the state read back`, of the renamed pet the
+ *   x-affects finding already names: not folded into it, and its reads do not show it in bash.
  */
-const NOT_YET_MINIMAL: Record<string, string> = {
-  "create-answers-200": "document.status in getInventoryItem: the curl lines answer alike on both sides",
-  "stale-list": "model.paging in listPets: the curl lines answer alike on both sides",
-  "pet-field-renamed":
-    "document.body in createPet, getInventoryItem; model.invariant in the state read back; model.record in deleteCategory: the curl lines answer alike on both sides",
-  "inventory-status-wrong": "model.record in getInventoryItem: the POST of the pet Rex is not needed",
-  "delete-does-not-delete": "model.not-found in getPet: the curl lines answer alike on both sides",
-  "x-affects-undeclared": "model.record in the state read back: the curl lines answer alike on both sides",
-};
+const NOT_YET_MINIMAL = new Set([
+  "create-answers-200",
+  "pet-field-renamed",
+  "stale-list",
+  "inventory-status-wrong",
+  "delete-does-not-delete",
+  "x-affects-undeclared",
+]);
 
 describe("each single-defect backend's findings reproduce in bash, each call needed", () => {
+  it("leaves out only kinds that exist", () => {
+    const names = brokenBackendKinds.map((kind) => kind.name);
+    expect([...NOT_YET_MINIMAL].filter((name) => !names.includes(name))).toEqual([]);
+  });
+
   it.each(
-    brokenBackendKinds.filter((kind) => !(kind.name in NOT_YET_MINIMAL)).map((kind) => [kind.name, kind] as const),
+    brokenBackendKinds.filter((kind) => !NOT_YET_MINIMAL.has(kind.name)).map((kind) => [kind.name, kind] as const),
   )(
     "%s",
     async (name, kind: BrokenBackendKind) => {
