@@ -1,0 +1,86 @@
+// Every single-defect backend of support/broken-backends.ts, caught by a run, gets reproductions a user can
+// paste: each finding's curl lines, run in bash against the kind's backend over HTTP, show the defect (the
+// last answer differs from the right mock's), and no call can be left out with the defect still showing.
+// One run per kind, in process, at `--steps 1` (the tour exercises every rule on every run; the seed sweeps
+// prove the seed does not matter); one backend over HTTP for the whole file, its breakage switched per kind.
+import { DEMO_API_KEY } from "@petstore/mock";
+import { afterAll, describe, expect, it } from "vitest";
+import { verify } from "../src/index.js";
+import { redactKey } from "../src/report/redact.js";
+import {
+  type BrokenBackendKind,
+  brokenBackendFetch,
+  brokenBackendKinds,
+  type SharedBrokenBackend,
+  startSharedBrokenBackend,
+} from "./support/broken-backends.js";
+import { passengers } from "./support/repro-bash.js";
+
+/** One backend over HTTP for every kind's reproductions in bash, started at the first. */
+let shared: Promise<SharedBrokenBackend> | undefined;
+afterAll(async () => (await shared)?.close());
+
+/**
+ * Kinds left out, each for a defect of the verifier's reproductions (issue 49), seen at seed 1, `--steps 1`:
+ * - create-answers-200, pet-field-renamed: a finding on a write's answer (createPet → 200; a Pet's renamed
+ *   field) is placed in the read after it (`document.status`/`document.body in getInventoryItem`), and its
+ *   steps end in that read, not the write: in bash both sides answer alike. pet-field-renamed also gets
+ *   findings that follow from the one defect (`model.invariant in the state read back`, `model.record in
+ *   deleteCategory` 409 CATEGORY_IN_USE: the model lost the pets' category), which do not show in bash.
+ * - stale-list: `model.paging in listPets` shows only with the stale cache the shrinker's unrecorded state
+ *   read primed; its curl lines alone answer alike on both sides.
+ * - inventory-status-wrong: `model.record in getInventoryItem` keeps the POST of the first own pet (Rex),
+ *   which the failing read of the second's entry does not need: the own records are named by index, and no
+ *   group of OPTIONAL_OWN_RECORDS leaves out the first pet alone.
+ * - delete-does-not-delete: `model.not-found in getPet` is DELETE and GET of a pet the steps never create
+ *   (the clean-up before the shrink could not delete the run's own pet, so the shrunk steps use it).
+ * - x-affects-undeclared: a second finding, `model.record in the state read back`, of the renamed pet the
+ *   x-affects finding already names: not folded into it, and its reads do not show it in bash.
+ */
+const NOT_YET_MINIMAL = new Set([
+  "create-answers-200",
+  "pet-field-renamed",
+  "stale-list",
+  "inventory-status-wrong",
+  "delete-does-not-delete",
+  "x-affects-undeclared",
+]);
+
+describe("each single-defect backend's findings reproduce in bash, each call needed", () => {
+  it("leaves out only kinds that exist", () => {
+    const names = brokenBackendKinds.map((kind) => kind.name);
+    expect([...NOT_YET_MINIMAL].filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it.each(
+    brokenBackendKinds.filter((kind) => !NOT_YET_MINIMAL.has(kind.name)).map((kind) => [kind.name, kind] as const),
+  )(
+    "%s",
+    async (name, kind: BrokenBackendKind) => {
+      const inProcess = await brokenBackendFetch(kind);
+      const report = await verify({
+        baseUrl: inProcess.baseUrl,
+        apiKey: DEMO_API_KEY,
+        rate: 1_000_000,
+        seed: 1,
+        steps: 1,
+        fetch: inProcess.fetch,
+      });
+      // Caught, so the check below has reproductions to run.
+      const checks = report.findings.map((finding) => finding.check);
+      expect(
+        checks.filter((check) => kind.caughtBy.includes(check)),
+        `${name}: ${checks.join(", ")}`,
+      ).not.toEqual([]);
+      shared ??= startSharedBrokenBackend();
+      const backend = (await shared).use(kind);
+      const tried: { finding: string; shows: boolean; needless: string[] }[] = [];
+      for (const finding of redactKey(report, DEMO_API_KEY).findings) {
+        const { shows, needless } = await passengers(finding, backend);
+        tried.push({ finding: `${finding.check} in ${finding.where}`, shows, needless });
+      }
+      expect(tried).toEqual(tried.map(({ finding }) => ({ finding, shows: true, needless: [] })));
+    },
+    60_000,
+  );
+});
