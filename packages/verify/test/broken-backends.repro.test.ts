@@ -6,19 +6,11 @@
 import { DEMO_API_KEY } from "@petstore/mock";
 import { afterAll, describe, expect, it } from "vitest";
 import { verify } from "../src/index.js";
-import { redactKey } from "../src/report/redact.js";
-import {
-  type BrokenBackendKind,
-  brokenBackendFetch,
-  brokenBackendKinds,
-  type SharedBrokenBackend,
-  startSharedBrokenBackend,
-} from "./support/broken-backends.js";
-import { passengers } from "./support/repro-bash.js";
+import { type BrokenBackendKind, brokenBackendFetch, brokenBackendKinds } from "./support/broken-backends.js";
+import { reproductionsInBash } from "./support/repro-bash.js";
 
-/** One backend over HTTP for every kind's reproductions in bash, started at the first. */
-let shared: Promise<SharedBrokenBackend> | undefined;
-afterAll(async () => (await shared)?.close());
+const reproductions = reproductionsInBash();
+afterAll(() => reproductions.close());
 
 /**
  * Kinds left out, each for a defect of the verifier's reproductions (issue 49), seen at seed 1, `--steps 1`:
@@ -72,13 +64,7 @@ describe("each single-defect backend's findings reproduce in bash, each call nee
         checks.filter((check) => kind.caughtBy.includes(check)),
         `${name}: ${checks.join(", ")}`,
       ).not.toEqual([]);
-      shared ??= startSharedBrokenBackend();
-      const backend = (await shared).use(kind);
-      const tried: { finding: string; shows: boolean; needless: string[] }[] = [];
-      for (const finding of redactKey(report, DEMO_API_KEY).findings) {
-        const { shows, needless } = await passengers(finding, backend);
-        tried.push({ finding: `${finding.check} in ${finding.where}`, shows, needless });
-      }
+      const tried = await reproductions.tryAll(kind, report);
       expect(tried).toEqual(tried.map(({ finding }) => ({ finding, shows: true, needless: [] })));
     },
     60_000,

@@ -3,20 +3,13 @@
 import { DEMO_API_KEY } from "@petstore/mock";
 import { afterAll, describe, expect, it } from "vitest";
 import { type VerifyReport, verify } from "../src/index.js";
-import { redactKey } from "../src/report/redact.js";
 import { renderText } from "../src/report/text.js";
 import { cleanUp } from "../src/run/cleanup.js";
 import { runRandom } from "../src/run/random.js";
 import { startRun } from "../src/verify.js";
-import {
-  type BrokenBackendKind,
-  brokenBackendFetch,
-  brokenBackendKinds,
-  type SharedBrokenBackend,
-  startSharedBrokenBackend,
-} from "./support/broken-backends.js";
+import { type BrokenBackendKind, brokenBackendFetch, brokenBackendKinds } from "./support/broken-backends.js";
 import { preciseKinds } from "./support/precise-kinds.js";
-import { passengers } from "./support/repro-bash.js";
+import { reproductionsInBash } from "./support/repro-bash.js";
 
 /** A precise kind, or a kind of the seed sweeps whose defect several checks can see. */
 const kindNamed = (name: string): BrokenBackendKind =>
@@ -30,20 +23,16 @@ async function run(kind: string, options: { seed: number; steps?: number }): Pro
   return verify({ baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, rate: 1_000_000, fetch: backend.fetch, ...options });
 }
 
-/** One backend over HTTP for every kind's reproductions in bash, started at the first. */
-let shared: Promise<SharedBrokenBackend> | undefined;
-afterAll(async () => (await shared)?.close());
+const reproductions = reproductionsInBash();
+afterAll(() => reproductions.close());
 
 /**
  * Each finding's curl lines, run in bash against the kind's backend over HTTP, show the defect (the last
  * answer differs from the right mock's), and no call can be left out with the defect still showing.
  */
 async function expectMinimalReproductions(kind: string, report: Pick<VerifyReport, "findings">): Promise<void> {
-  shared ??= startSharedBrokenBackend();
-  const backend = (await shared).use(kindNamed(kind));
-  for (const finding of redactKey(report as VerifyReport, DEMO_API_KEY).findings) {
-    const tried = await passengers(finding, backend);
-    expect({ shows: tried.shows, needless: tried.needless }, `${kind}: ${finding.check} in ${finding.where}`).toEqual({
+  for (const tried of await reproductions.tryAll(kindNamed(kind), report)) {
+    expect({ shows: tried.shows, needless: tried.needless }, `${kind}: ${tried.finding}`).toEqual({
       shows: true,
       needless: [],
     });

@@ -5,9 +5,15 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { DEMO_API_KEY } from "@petstore/mock";
 import { reproductionScript } from "../../src/report/curl.js";
-import { API_KEY_VARIABLE } from "../../src/report/redact.js";
-import type { Finding } from "../../src/report.js";
-import { BROKEN_FETCH_URL, type RunningBrokenBackend } from "./broken-backends.js";
+import { API_KEY_VARIABLE, redactKey } from "../../src/report/redact.js";
+import type { Finding, VerifyReport } from "../../src/report.js";
+import {
+  BROKEN_FETCH_URL,
+  type BrokenBackendKind,
+  type RunningBrokenBackend,
+  type SharedBrokenBackend,
+  startSharedBrokenBackend,
+} from "./broken-backends.js";
 
 /** Runs `lines` as one bash script, the key in the environment as a user exports it. */
 async function bash(lines: string[]): Promise<string> {
@@ -157,4 +163,33 @@ export async function passengers(
     }
   }
   return { shows, calls: script.steps.length, needless };
+}
+
+/** What one finding's reproduction did in bash: whether the defect showed, and the calls that could go. */
+export interface TriedReproduction {
+  /** `check in where` */
+  finding: string;
+  shows: boolean;
+  needless: string[];
+}
+
+/**
+ * The reproductions of a file's reports, run in bash: each finding's curl lines against the kind's backend over
+ * HTTP, one backend for the whole file (started at the first use, its breakage switched per kind). Close it after.
+ */
+export function reproductionsInBash() {
+  let shared: Promise<SharedBrokenBackend> | undefined;
+  return {
+    async tryAll(kind: BrokenBackendKind, report: Pick<VerifyReport, "findings">): Promise<TriedReproduction[]> {
+      shared ??= startSharedBrokenBackend();
+      const backend = (await shared).use(kind);
+      const tried: TriedReproduction[] = [];
+      for (const finding of redactKey(report as VerifyReport, DEMO_API_KEY).findings) {
+        const { shows, needless } = await passengers(finding, backend);
+        tried.push({ finding: `${finding.check} in ${finding.where}`, shows, needless });
+      }
+      return tried;
+    },
+    close: async () => (await shared)?.close(),
+  };
 }
