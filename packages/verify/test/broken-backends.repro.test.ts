@@ -3,10 +3,8 @@
 // last answer differs from the right mock's), and no call can be left out with the defect still showing.
 // One run per kind, in process, at `--steps 1` (the tour exercises every rule on every run; the seed sweeps
 // prove the seed does not matter); one backend over HTTP for the whole file, its breakage switched per kind.
-import { DEMO_API_KEY } from "@petstore/mock";
 import { afterAll, describe, expect, it } from "vitest";
-import { verify } from "../src/index.js";
-import { type BrokenBackendKind, brokenBackendFetch, brokenBackendKinds } from "./support/broken-backends.js";
+import { type BrokenBackendKind, brokenBackendKinds, verifyBroken } from "./support/broken-backends.js";
 import { reproductionsInBash } from "./support/repro-bash.js";
 
 const reproductions = reproductionsInBash();
@@ -49,15 +47,7 @@ describe("each single-defect backend's findings reproduce in bash, each call nee
   )(
     "%s",
     async (name, kind: BrokenBackendKind) => {
-      const inProcess = await brokenBackendFetch(kind);
-      const report = await verify({
-        baseUrl: inProcess.baseUrl,
-        apiKey: DEMO_API_KEY,
-        rate: 1_000_000,
-        seed: 1,
-        steps: 1,
-        fetch: inProcess.fetch,
-      });
+      const report = await verifyBroken([kind], { seed: 1, steps: 1 });
       // Caught, so the check below has reproductions to run.
       const checks = report.findings.map((finding) => finding.check);
       expect(

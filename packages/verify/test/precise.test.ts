@@ -2,12 +2,17 @@
 // each read, or each filter value alone, are caught on every seed (the tour does it, whatever the seed).
 import { DEMO_API_KEY } from "@petstore/mock";
 import { afterAll, describe, expect, it } from "vitest";
-import { type VerifyReport, verify } from "../src/index.js";
+import type { VerifyReport } from "../src/index.js";
 import { renderText } from "../src/report/text.js";
 import { cleanUp } from "../src/run/cleanup.js";
 import { runRandom } from "../src/run/random.js";
 import { startRun } from "../src/verify.js";
-import { type BrokenBackendKind, brokenBackendFetch, brokenBackendKinds } from "./support/broken-backends.js";
+import {
+  type BrokenBackendKind,
+  brokenBackendFetch,
+  brokenBackendKinds,
+  verifyBroken,
+} from "./support/broken-backends.js";
 import { preciseKinds } from "./support/precise-kinds.js";
 import { reproductionsInBash } from "./support/repro-bash.js";
 
@@ -18,10 +23,8 @@ const kindNamed = (name: string): BrokenBackendKind =>
     throw new Error(`no broken backend kind ${name}`);
   })();
 
-async function run(kind: string, options: { seed: number; steps?: number }): Promise<VerifyReport> {
-  const backend = await brokenBackendFetch(kindNamed(kind));
-  return verify({ baseUrl: backend.baseUrl, apiKey: DEMO_API_KEY, rate: 1_000_000, fetch: backend.fetch, ...options });
-}
+const run = (kind: string, options: { seed: number; steps?: number }): Promise<VerifyReport> =>
+  verifyBroken([kindNamed(kind)], options);
 
 const reproductions = reproductionsInBash();
 afterAll(() => reproductions.close());

@@ -5,16 +5,15 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { DEMO_API_KEY } from "@petstore/mock";
 import { afterAll, describe, expect, it } from "vitest";
-import { verify } from "../../src/index.js";
 import { reproductionScript } from "../../src/report/curl.js";
 import { API_KEY_VARIABLE, redactKey } from "../../src/report/redact.js";
 import { apiAt } from "../support/api.js";
 import {
   BROKEN_FETCH_URL,
-  brokenBackendFetch,
   brokenBackendKind,
   type RunningBrokenBackend,
   startBrokenBackend,
+  verifyBroken,
 } from "../support/broken-backends.js";
 
 const kind = brokenBackendKind("cancel-keeps-stock");
@@ -31,15 +30,7 @@ async function bash(lines: string[]): Promise<string> {
 
 describe("a finding's reproduction in bash", () => {
   it("reproduces the finding on a backend whose ids moved on, then deletes what it created", async () => {
-    const inProcess = await brokenBackendFetch(kind);
-    const report = await verify({
-      baseUrl: inProcess.baseUrl,
-      apiKey: DEMO_API_KEY,
-      rate: 1_000_000,
-      seed: 5,
-      steps: 5,
-      fetch: inProcess.fetch as typeof fetch,
-    });
+    const report = await verifyBroken([kind], { seed: 5, steps: 5 });
     const shown = redactKey(report, DEMO_API_KEY);
     const finding = shown.findings.find(
       (candidate) => candidate.check === "model.stock" && candidate.cleanup.length > 0,

@@ -13,6 +13,7 @@ import {
 } from "@petstore/mock";
 import { startPetstoreServer } from "@petstore/mock/node";
 import type { Check } from "../../src/checks.js";
+import { type VerifyReport, verify } from "../../src/index.js";
 import {
   acceptAnyKey,
   acceptEmptyBearer,
@@ -332,6 +333,21 @@ export async function brokenBackendFetch(...kinds: readonly BrokenBackendKind[])
     mockUrl: BROKEN_FETCH_MOCK_URL,
     store,
   };
+}
+
+/** A whole verify run in process against the broken backend of `kinds`, at no rate limit. */
+export async function verifyBroken(
+  kinds: readonly BrokenBackendKind[],
+  options: { seed: number; steps?: number },
+): Promise<VerifyReport> {
+  const backend = await brokenBackendFetch(...kinds);
+  return verify({
+    baseUrl: backend.baseUrl,
+    apiKey: DEMO_API_KEY,
+    rate: 1_000_000,
+    fetch: backend.fetch as typeof fetch,
+    ...options,
+  });
 }
 
 export function brokenBackendKind(name: string): BrokenBackendKind {
