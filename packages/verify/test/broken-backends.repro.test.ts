@@ -12,11 +12,6 @@ afterAll(() => reproductions.close());
 
 /**
  * Kinds left out, each for a defect of the verifier's reproductions (issue 49), seen at seed 1, `--steps 1`:
- * - create-answers-200, pet-field-renamed: a finding on a write's answer (createPet → 200; a Pet's renamed
- *   field) is placed in the read after it (`document.status`/`document.body in getInventoryItem`), and its
- *   steps end in that read, not the write: in bash both sides answer alike. pet-field-renamed also gets
- *   findings that follow from the one defect (`model.invariant in the state read back`, `model.record in
- *   deleteCategory` 409 CATEGORY_IN_USE: the model lost the pets' category), which do not show in bash.
  * - stale-list: `model.paging in listPets` shows only with the stale cache the shrinker's unrecorded state
  *   read primed; its curl lines alone answer alike on both sides.
  * - inventory-status-wrong: `model.record in getInventoryItem` keeps the POST of the first own pet (Rex),
@@ -28,8 +23,6 @@ afterAll(() => reproductions.close());
  *   x-affects finding already names: not folded into it, and its reads do not show it in bash.
  */
 const NOT_YET_MINIMAL = new Set([
-  "create-answers-200",
-  "pet-field-renamed",
   "stale-list",
   "inventory-status-wrong",
   "delete-does-not-delete",

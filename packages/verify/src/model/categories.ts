@@ -75,8 +75,11 @@ export const changeCategory = ({
 
 /** deleteCategory: refused while pets are in it. */
 export const deleteCategory = (pick: Pick) =>
-  deleteCommand(pick, "categories", (model, id) =>
-    [...model.pets.values()].some((pet) => pet.categoryId === id) ? "CATEGORY_IN_USE" : undefined,
+  deleteCommand(
+    pick,
+    "categories",
+    (model, id) => ([...model.pets.values()].some((pet) => pet.categoryId === id) ? "CATEGORY_IN_USE" : undefined),
+    "pets.categoryId",
   );
 
 export const categoryCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [

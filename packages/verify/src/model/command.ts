@@ -1,15 +1,18 @@
 // What every command of the model-based fuzzer shares: the record it aims at, the request it sends,
 // and the checks of the mock's answer against the model's prediction.
 
+import { route } from "@petstore/contract";
 import fc from "fast-check";
 import type { ApiRequest, ApiResponse, Target } from "../http/target.js";
-import { brief, canonical, divergence } from "./diff.js";
-import { type Check, checkForCode, documentCheck, Failure } from "./failure.js";
+import { canonical, divergence } from "./diff.js";
+import { type Check, Failure } from "./failure.js";
 import type { Model } from "./model.js";
 import type { ObservedState } from "./observed.js";
+import { expectOutcome } from "./outcome.js";
 
 export { canonical } from "./diff.js";
 export { Failure } from "./failure.js";
+export { describeResponse, expectOutcome } from "./outcome.js";
 
 export interface Real {
   target: Target;
@@ -68,59 +71,6 @@ export function aim(model: Model, table: "pets" | "categories" | "orders", pick:
     : choose(model[table].keys(), model.gone[table], pick);
 }
 
-/** A response in one line: the status, the error code when there is one, else an excerpt of the body. */
-export function describeResponse(response: ApiResponse): string {
-  const code = (response.json as { code?: unknown } | undefined)?.code;
-  if (typeof code === "string") {
-    return `${response.status} ${code}`;
-  }
-  const body = response.text.length > 120 ? `${response.text.slice(0, 117)}...` : response.text;
-  return body ? `${response.status} ${body}` : `${response.status}`;
-}
-
-/** Fails unless the response conforms to the document and has `status` (and the error `code`). */
-export function expectOutcome(what: string, response: ApiResponse, status: number, code?: string, check?: Check): void {
-  const got = (response.json as { code?: string } | undefined)?.code;
-  const expected = `${status}${code ? ` ${code}` : ""}`;
-  const [violation] = response.wireViolations;
-  if (violation) {
-    throw new Failure(
-      documentCheck(violation),
-      `${what}: the response breaks the document:\n  ${response.violations.join("\n  ")}`,
-      `${violation.where}: ${violation.message}`,
-      violationReceived(violation.where, response),
-    );
-  }
-  if (response.status !== status || (code !== undefined && got !== code)) {
-    throw new Failure(
-      check ?? checkForCode(status, code),
-      `${what}: the model expects ${expected}, the backend answered ${describeResponse(response)}`,
-      expected,
-      describeResponse(response),
-    );
-  }
-}
-
-/** What a response holds where the document's rule broke: the status, a header, or the body. */
-function violationReceived(where: string, response: ApiResponse): string {
-  if (where === "status" || where === "route") {
-    return describeResponse(response);
-  }
-  const header = /^header ([\w-]+)/.exec(where)?.[1];
-  if (header) {
-    const value = response.headers.get(header);
-    return value === null ? `no ${header} header` : `${header}: ${value}`;
-  }
-  if (where.startsWith("body/") && response.json !== undefined) {
-    let value: unknown = response.json;
-    for (const segment of where.split("/").slice(1)) {
-      value = (value as Record<string, unknown> | undefined)?.[decodeURIComponent(segment)];
-    }
-    return `${where}: ${brief(value)}`;
-  }
-  return describeResponse(response);
-}
-
 /** The longest expectation a failure quotes whole; past it, it names where the values first differ. */
 const QUOTE_LIMIT = 300;
 
@@ -144,6 +94,7 @@ export function expectEqual(check: Check, what: string, actual: unknown, expecte
 /** Sends a request to the backend (with `body` as JSON), counting it in the model; through `real.affects` if set. */
 export async function send(model: Model, real: Real, method: string, url: string, body?: unknown) {
   model.requests++;
+  model.sentTo = route(method, url.split("?")[0]!)?.operation.operationId;
   const json =
     body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   const request: ApiRequest = { method, url, ...json };
@@ -163,11 +114,21 @@ export function command(
   let ran = "";
   return {
     check: () => true,
-    run: (model, real) =>
-      act(model, real, (what) => {
-        ran = what;
-        return what;
-      }),
+    run: async (model, real) => {
+      model.sentTo = undefined;
+      try {
+        await act(model, real, (what) => {
+          ran = what;
+          return what;
+        });
+      } catch (error) {
+        // The command's failure is where its own request went, not the last read the x-affects check sent after it.
+        if (error instanceof Failure) {
+          error.where ??= model.sentTo;
+        }
+        throw error;
+      }
+    },
     toString: () => ran || name,
   };
 }
@@ -180,6 +141,8 @@ export const deleteCommand = (
   pick: Pick,
   table: "pets" | "categories",
   conflict: (model: Model, id: number) => string | undefined,
+  /** The record field `conflict` reads (`pets.categoryId`): a delete refused or let through otherwise rests on it. */
+  rests: string,
 ) =>
   command(`delete ${table}`, async (model, real, did) => {
     const id = aim(model, table, pick);
@@ -189,10 +152,17 @@ export const deleteCommand = (
       return expectOutcome(ran, response, 404, "NOT_FOUND");
     }
     const code = conflict(model, id);
-    if (code) {
-      return expectOutcome(ran, response, 409, code);
+    try {
+      expectOutcome(ran, response, code ? 409 : 204, code);
+    } catch (error) {
+      if (error instanceof Failure && error.check.startsWith("model.")) {
+        error.fields ??= [rests];
+      }
+      throw error;
     }
-    expectOutcome(ran, response, 204);
+    if (code) {
+      return;
+    }
     model[table].delete(id);
     model.gone[table].add(id);
   });

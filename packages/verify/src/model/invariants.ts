@@ -18,18 +18,24 @@ export function checkInvariants(
   restocked: number | undefined,
 ): Map<number, number> {
   const problems: string[] = [];
+  /** The record field each problem is about, where one is (`pets.categoryId`). */
+  const fields: (string | undefined)[] = [];
+  const broke = (problem: string, field?: string) => {
+    problems.push(problem);
+    fields.push(field);
+  };
   const pets = new Map(snapshot.pets.records.map((pet) => [pet.id, pet]));
   const stock = new Map(snapshot.inventory.records.map((item) => [item.petId, item.quantity]));
   const categories = new Set(snapshot.categories.records.map((category) => category.id));
   for (const item of snapshot.inventory.records) {
     const pet = pets.get(item.petId);
     if (item.quantity < 0 || !Number.isInteger(item.quantity)) {
-      problems.push(`pet ${item.petId} has a stock of ${item.quantity}`);
+      broke(`pet ${item.petId} has a stock of ${item.quantity}`, "inventory.quantity");
     }
     if (!pet) {
-      problems.push(`inventory entry ${item.petId} has no pet`);
+      broke(`inventory entry ${item.petId} has no pet`, "inventory.petId");
     } else if (pet.status !== item.status) {
-      problems.push(`pet ${pet.id} is ${pet.status} but its inventory entry says ${item.status}`);
+      broke(`pet ${pet.id} is ${pet.status} but its inventory entry says ${item.status}`, "inventory.status");
     }
   }
   const add = (sums: Map<number, number>, petId: number, quantity: number) =>
@@ -42,9 +48,9 @@ export function checkInvariants(
     if (!order.complete) {
       add(reserved, order.petId, order.quantity);
       if (!pet) {
-        problems.push(`open order ${order.id} is for pet ${order.petId}, which is gone`);
+        broke(`open order ${order.id} is for pet ${order.petId}, which is gone`, "orders.petId");
       } else if (pet.status === "sold") {
-        problems.push(`sold pet ${pet.id} has open order ${order.id}`);
+        broke(`sold pet ${pet.id} has open order ${order.id}`);
       }
     }
   }
@@ -52,41 +58,45 @@ export function checkInvariants(
   for (const pet of pets.values()) {
     const quantity = stock.get(pet.id) ?? 0;
     if (!stock.has(pet.id)) {
-      problems.push(`pet ${pet.id} has no inventory entry`);
+      broke(`pet ${pet.id} has no inventory entry`, "inventory.petId");
     }
     if (!categories.has(pet.categoryId)) {
-      problems.push(`pet ${pet.id} belongs to category ${pet.categoryId}, which is gone`);
+      broke(`pet ${pet.id} belongs to category ${pet.categoryId}, which is gone`, "pets.categoryId");
     }
     const total = quantity + (reserved.get(pet.id) ?? 0);
     if (total > stockMaximum) {
-      problems.push(`pet ${pet.id}: stock plus reserved units is ${total}, above ${stockMaximum}`);
+      broke(`pet ${pet.id}: stock plus reserved units is ${total}, above ${stockMaximum}`);
     }
     if (pet.status === "sold" && quantity > 0) {
-      problems.push(`sold pet ${pet.id} has ${quantity} in stock`);
+      broke(`sold pet ${pet.id} has ${quantity} in stock`);
     }
     ledger.set(pet.id, quantity + (ordered.get(pet.id) ?? 0));
     const before = previousLedger?.get(pet.id);
     if (before !== undefined && pet.id !== restocked && before !== ledger.get(pet.id)) {
-      problems.push(
-        `pet ${pet.id}: stock + ordered quantities went from ${before} to ${ledger.get(pet.id)} without a restock`,
-      );
+      broke(`pet ${pet.id}: stock + ordered quantities went from ${before} to ${ledger.get(pet.id)} without a restock`);
     }
   }
   const names = new Map<string, number>();
   for (const category of snapshot.categories.records) {
     const key = category.name.toLowerCase();
     if (names.has(key)) {
-      problems.push(`categories ${names.get(key)} and ${category.id} share the name ${JSON.stringify(category.name)}`);
+      broke(
+        `categories ${names.get(key)} and ${category.id} share the name ${JSON.stringify(category.name)}`,
+        "categories.name",
+      );
     }
     names.set(key, category.id);
   }
   if (problems.length) {
-    throw new Failure(
+    const failure = new Failure(
       "model.invariant",
       `invariants broken:\n  ${problems.join("\n  ")}`,
       "pets, orders, inventory and categories that agree",
       problems.length === 1 ? problems[0]! : `${problems[0]} (and ${problems.length - 1} more)`,
     );
+    // The fields it is about, when each problem is about one (a symptom of a field answered wrong).
+    failure.fields = fields.every((field) => field !== undefined) ? [...new Set(fields)].sort() : undefined;
+    throw failure;
   }
   return ledger;
 }

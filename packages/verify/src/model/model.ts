@@ -52,6 +52,11 @@ export class Model {
   /** Ids that existed and were deleted, to aim commands at records that are gone. */
   gone = { pets: new Set<number>(), categories: new Set<number>(), orders: new Set<number>() };
   requests = 0;
+  /**
+   * The operation of the last request a command sent itself (not the x-affects check's reads around
+   * it): where a failure of the command broke.
+   */
+  sentTo: string | undefined;
   /** The pet the last restock aimed at: its stock may change outside the orders' ledger. */
   restocked: number | undefined;
 

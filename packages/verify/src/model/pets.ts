@@ -89,7 +89,12 @@ export const changePet = ({
 
 /** deletePet: refused while the pet has open orders. */
 export const deletePet = (pick: Pick) =>
-  deleteCommand(pick, "pets", (model, id) => (model.openOrders(id).length ? "PET_HAS_OPEN_ORDERS" : undefined));
+  deleteCommand(
+    pick,
+    "pets",
+    (model, id) => (model.openOrders(id).length ? "PET_HAS_OPEN_ORDERS" : undefined),
+    "orders.petId",
+  );
 
 export const petCommands = (pick: fc.Arbitrary<Pick>): fc.Arbitrary<Command>[] => [
   fc

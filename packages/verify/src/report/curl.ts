@@ -134,7 +134,7 @@ export function reproductionScript(
 ): { steps: string[]; cleanup: string[] } {
   const kept: Kept[] = [];
   const counts = new Map<string, number>();
-  const lines = steps.map((step) => {
+  const lines = steps.map((step, index) => {
     const call = {
       ...step,
       url: withVariables(step.url, kept),
@@ -149,8 +149,13 @@ export function reproductionScript(
     counts.set(creates.variable, count);
     const name = `${creates.variable}_${count}`;
     kept.push({ id, name, creates });
-    const quiet = curlCommand(call).replace(/^curl -sS -i /, "curl -sS ");
-    return `${name}=$(${quiet} | sed -nE 's/.*"id":([0-9]+).*/\\1/p') && echo "${name}=$${name}"`;
+    const idIn = (answer: string) =>
+      `${name}=$(${answer} | sed -nE 's/.*"id":([0-9]+).*/\\1/p') && echo "${name}=$${name}"`;
+    if (index === steps.length - 1) {
+      // The call that shows the finding: its answer printed whole, its record still kept for the clean-up.
+      return `ANSWER=$(${curlCommand(call)}) && ${idIn(`printf '%s' "$ANSWER"`)} && printf '%s\\n' "$ANSWER"`;
+    }
+    return idIn(curlCommand(call).replace(/^curl -sS -i /, "curl -sS "));
   });
   return {
     steps: lines,

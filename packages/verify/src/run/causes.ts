@@ -20,6 +20,9 @@ export function factOf(failure: Failure): string | undefined {
   if (failure.check === "x-affects" && failure.fields?.length) {
     return `undeclared ${failure.fields.join(", ")}`; // one change, whichever write made it
   }
+  if (failure.check === "document.body" && failure.fields?.length) {
+    return `schema ${failure.fields.join(", ")}`; // a record's field out of the document, whichever operation answers it
+  }
   const way = /a request with (.+?) was not refused/.exec(failure.message)?.[1];
   if (failure.check === "model.auth" && way) {
     return `auth: ${way}`; // the same key accepted by reads and writes
@@ -70,13 +73,14 @@ export const causeOf = (failure: Failure): Cause => ({
 });
 
 /**
- * Whether `symptom` follows from the undeclared change of `change` (an x-affects finding): a record
- * read before or after it that differs from the model's only in fields the change changed (a pet a
- * category write renamed, in the state read back or in a write's answer). The one cause a finding
- * found later folds an earlier one into (findings.ts).
+ * Whether `symptom` follows from the field `change` found wrong: the undeclared change of an x-affects
+ * finding (a pet a category write renamed, in the state read back or in a write's answer), or a record's
+ * field the backend answers out of the document (a renamed `categoryId` the model then reads as none:
+ * pets in no category, a category in use deleted). A model failure only in those fields follows from it.
+ * The one cause a finding found later folds an earlier one into (findings.ts).
  */
 export const followsFrom = (change: Cause, symptom: Cause): boolean =>
-  change.check === "x-affects" &&
+  (change.check === "x-affects" || change.check === "document.body") &&
   symptom.check.startsWith("model.") &&
   symptom.fields.length > 0 &&
   symptom.fields.every((field) => change.fields.includes(field));
