@@ -17,6 +17,7 @@ import { predicted, readBacks } from "./read-back.js";
 import { shortest } from "./shrink.js";
 import { withTheChangedRead } from "./trim-affects.js";
 import { withoutNeedlessReads } from "./trim-reads.js";
+import { undeclaredChange } from "./undeclared.js";
 
 /** What the runs of exercises count: commands run, and reads back (by id and lists after a write, the state at the end). */
 export interface ExerciseCounts {
@@ -72,22 +73,34 @@ class ExerciseRun {
       if (run.findings.has(failure)) {
         run.findings.again(failure);
       } else if (command) {
-        await run.recorder.recording(undefined, async () => {
-          // From the state without the exercise's records: a reproduction makes what it reads.
-          if (!run.readOnly) {
-            await cleanUp(run.target, run.scope);
-          }
-          const short = await shortest(run, befores, command, failure, [...this.steps]);
-          const steps = await withoutNeedlessReads(run, withTheChangedRead(short.failure, short.steps));
-          run.findings.add(short.failure, steps, this.options.foundBy);
-        });
+        await this.addShrunk(befores, command, failure);
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
         return this.withOwnRecords(await this.fresh());
       } else {
+        // The state read back differing where no command was seen to change it: the write behind it, if one is.
+        const change = await undeclaredChange(run, failure, this.ran);
+        if (change) {
+          await this.addShrunk([change.before], change.write, change.failure);
+        }
         run.findings.add(failure, [...this.steps], this.options.foundBy);
+        return change ? this.withOwnRecords(await this.fresh()) : this.fresh();
       }
       return this.fresh();
     }
+  }
+
+  /** Adds `failure` of `command` as a finding, its reproduction shrunk (shrink.ts) and cut of the reads it does not need. */
+  async addShrunk(befores: Command[][], command: Command, failure: Failure): Promise<void> {
+    const { run } = this;
+    await run.recorder.recording(undefined, async () => {
+      // From the state without the exercise's records: a reproduction makes what it reads.
+      if (!run.readOnly) {
+        await cleanUp(run.target, run.scope);
+      }
+      const short = await shortest(run, befores, command, failure, [...this.steps]);
+      const steps = await withoutNeedlessReads(run, withTheChangedRead(short.failure, short.steps));
+      run.findings.add(short.failure, steps, this.options.foundBy);
+    });
   }
 
   /** Runs `command`, then reads back each record it changed (read-back.ts), unless it failed. */

@@ -1,11 +1,12 @@
 // The last cut of an x-affects finding's reproduction: the check reads every read a write could change
-// before and after it (a dozen), but what shows the undeclared change is the write, then the one read
-// that changed (by id where one did, a list else). The check's other reads are left out.
+// before and after it (a dozen), but what shows the undeclared change is the writes that make the
+// records, the write, then the one read that changed (by id where one did, a list else). The check's
+// other reads are left out, those around an earlier write of the same operation too.
 
 import type { Failure } from "../model/failure.js";
 import type { Exchange } from "../report.js";
 
-/** `steps` as the calls before the check's reads, the failing write, and the first read it changed; as they are for another check. */
+/** `steps` as the writes before the failing one, that write, and the first read it changed; as they are for another check. */
 export function withTheChangedRead(failure: Failure, steps: Exchange[]): Exchange[] {
   let write = steps.length - 1;
   while (write >= 0 && steps[write]!.method === "GET") {
@@ -18,9 +19,7 @@ export function withTheChangedRead(failure: Failure, steps: Exchange[]): Exchang
   if (failure.check !== "x-affects" || write < 0 || !read) {
     return steps;
   }
-  let start = write;
-  while (start > 0 && steps[start - 1]!.method === "GET") {
-    start--; // the check's reads before the write
-  }
-  return [...steps.slice(0, start), steps[write]!, read];
+  // The writes that make the records, without the check's reads around them (those of an earlier write of
+  // the same operation too): what a write changes does not depend on what was read before it.
+  return [...steps.slice(0, write).filter((step) => step.method !== "GET"), steps[write]!, read];
 }
