@@ -20,11 +20,7 @@ afterAll(() => reproductions.close());
  * - delete-does-not-delete: `model.not-found in getPet` is DELETE and GET of a pet the steps never create
  *   (the clean-up before the shrink could not delete the run's own pet, so the shrunk steps use it).
  */
-const NOT_YET_MINIMAL = new Set([
-  "stale-list",
-  "inventory-status-wrong",
-  "delete-does-not-delete",
-]);
+const NOT_YET_MINIMAL = new Set(["stale-list", "inventory-status-wrong", "delete-does-not-delete"]);
 
 describe("each single-defect backend's findings reproduce in bash, each call needed", () => {
   it("leaves out only kinds that exist", () => {
