@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { curlCommand, shellWord } from "../../src/report/curl.js";
-import { redactKey } from "../../src/report/redact.js";
+import { curlCommand, reproductionScript, shellWord } from "../../src/report/curl.js";
+import { API_KEY_VARIABLE, redactKey } from "../../src/report/redact.js";
 import type { Exchange } from "../../src/report.js";
 import {
   createPetExchange,
@@ -33,7 +33,12 @@ beforeAll(async () => {
     request.on("data", (chunk: string) => (body += chunk));
     request.on("end", () => {
       arrived.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-      response.writeHead(204).end();
+      // A POST creates a record (its id, as a reproduction keeps it); anything else has no answer to show.
+      if (request.method === "POST") {
+        response.writeHead(201, { "content-type": "application/json" }).end('{"id":7,"name":"made"}');
+      } else {
+        response.writeHead(204).end();
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -93,6 +98,19 @@ describe("curlCommand", () => {
     });
     expect(line).toContain("'authorization: Bearer wrong'");
     expect(line).not.toMatch(/host:|content-length:/);
+  });
+});
+
+describe("reproductionScript", () => {
+  it("prints the answer of a last call that creates a record, its id kept for the clean-up", async () => {
+    const script = reproductionScript([shown(createPetExchange)], [{ method: "DELETE", url: `${origin}/pets/7` }], {
+      Authorization: `Bearer ${API_KEY_VARIABLE}`,
+    });
+    expect(script.cleanup).toEqual([expect.stringContaining("/pets/${PET_1}")]);
+    const { stdout } = await promisify(execFile)("bash", ["--noprofile", "--norc", "-c", script.steps.join("\n")], {
+      env: { PATH: process.env.PATH, PETSTORE_API_KEY: FIXTURE_KEY },
+    });
+    expect(stdout).toMatch(/^PET_1=7\nHTTP\/1\.1 201 Created\r?\n[^]*\{"id":7,"name":"made"\}\n$/);
   });
 });
 
