@@ -77,13 +77,13 @@ class ExerciseRun {
         // The attempts cleaned up after themselves, the exercise's own records too: it goes on with new ones.
         return this.withOwnRecords(await this.fresh());
       } else {
-        // The state read back differing where no command was seen to change it: the write behind it, if one is.
+        // The state read back differing where no command was seen to change it: the write behind it, if one
+        // is (found by sending the commands again, the exercise's records cleaned up: it ends here).
         const change = await undeclaredChange(run, failure, this.ran);
-        if (change) {
+        if (change && !run.findings.has(change.failure)) {
           await this.addShrunk([change.before], change.write, change.failure);
         }
         run.findings.add(failure, [...this.steps], this.options.foundBy);
-        return change ? this.withOwnRecords(await this.fresh()) : this.fresh();
       }
       return this.fresh();
     }
