@@ -45,6 +45,19 @@ export const newScope = (tag: string): Scope => ({
   owned: { pets: new Set(), categories: new Set(), orders: new Set() },
 });
 
+/**
+ * The scope of one attempt of the shrinker: it owns nothing yet, so its writes aim only at what it makes
+ * (a reproduction creates what it uses), and its names carry `tag.attempt`, apart from any record an
+ * earlier attempt or the run left behind (a backend whose deletes do not delete keeps them all).
+ */
+export const attemptScope = (scope: Scope, attempt: number): Scope => newScope(`${scope.tag}.${attempt}`);
+
+/** Whether `name` was written in `scope` or in one of its attempts' (`tag`, `tag.1`, `tag.1.2`…). */
+export const taggedIn = (scope: Scope, name: string): boolean => {
+  const at = name.lastIndexOf(` ${scope.tag}`);
+  return at >= 0 && /^(\.\d+)*$/.test(name.slice(at + scope.tag.length + 1));
+};
+
 export class Model {
   categories = new Map<number, ModelCategory>();
   pets = new Map<number, ModelPet>();

@@ -2,14 +2,14 @@
 // pets and categories deleted. A complete order stays as history; what cannot go is a leftover.
 
 import type { Target } from "../http/target.js";
-import type { Scope } from "../model/model.js";
+import { type Scope, taggedIn } from "../model/model.js";
 import type { ObservedState } from "../model/observed.js";
 import type { Leftover } from "../report.js";
 import { readState } from "./state.js";
 
-/** The records of `state` the run owns: those it knows it created, and those whose name carries its tag. */
+/** The records of `state` the run owns: those it knows it created, and those whose name carries its tag (or an attempt's). */
 export function ownedIn(state: ObservedState, scope: Scope) {
-  const tagged = (name: string) => name.endsWith(` ${scope.tag}`);
+  const tagged = (name: string) => taggedIn(scope, name);
   const pets = state.pets.records.filter((pet) => scope.owned.pets.has(pet.id) || tagged(pet.name));
   const petIds = new Set(pets.map((pet) => pet.id));
   return {

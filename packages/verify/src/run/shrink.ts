@@ -6,7 +6,7 @@ import { AffectsCheck, documentAffects } from "../model/affects.js";
 import type { Command, Real } from "../model/command.js";
 import { Failure } from "../model/failure.js";
 import { ownRecords } from "../model/index.js";
-import { Model } from "../model/model.js";
+import { attemptScope, Model, type Scope } from "../model/model.js";
 import { OPTIONAL_OWN_RECORDS } from "../model/setup.js";
 import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
@@ -16,16 +16,25 @@ import { groupOf } from "./findings.js";
 /** How many commands before a failing one a shorter reproduction may keep: 0, 1, 2, 4, … */
 const SUFFIXES = [0, 1, 2, 4, 8, 16];
 
-/** Runs `commands` from the state the backend holds, recording its calls; resolves to the failure they end in, if any. */
+/** The attempts of the shrinker so far, by the run's scope: each attempt's names are its own. */
+const attempts = new WeakMap<Scope, number>();
+
+/**
+ * Runs `commands` from the state the backend holds, in a scope of their own (they aim only at what they
+ * make: `attemptScope`), recording their calls; resolves to the failure they end in, if any.
+ */
 async function attemptReproduction(
   run: RunContext,
   commands: Command[],
   steps: Exchange[],
   real: Real,
 ): Promise<Failure | undefined> {
+  const attempt = (attempts.get(run.scope) ?? 0) + 1;
+  attempts.set(run.scope, attempt);
+  const scope = attemptScope(run.scope, attempt);
   try {
     await run.recorder.recording(steps, async () => {
-      const model = Model.from(await readUnrecorded(run), run.scope);
+      const model = Model.from(await readUnrecorded(run), scope);
       model.maxPages = MAX_PAGES;
       for (const command of commands) {
         if (command.check(model)) {
@@ -42,7 +51,7 @@ async function attemptReproduction(
     throw failure;
   } finally {
     if (!run.readOnly) {
-      await cleanUp(run.target, run.scope);
+      await cleanUp(run.target, scope);
     }
   }
 }
@@ -94,13 +103,16 @@ async function shortestFrom(run: RunContext, before: Command[], reproduces: Repr
       if (!found) {
         continue;
       }
-      // Each command after the run's own records left out in turn, then the own records a failure may not need.
+      // Each command after the run's own records left out in turn, then the own records a failure may not
+      // need: in groups first (fewer attempts), then each one alone, the last made first (a failing read of
+      // the second pet needs neither the first pet nor its stock).
       const drops = [
         ...commands
           .slice(own.length)
           .map((command) => [command])
           .reverse(),
-        ...(own.length ? OPTIONAL_OWN_RECORDS.map((indexes) => indexes.map((index) => own[index]!)) : []),
+        ...OPTIONAL_OWN_RECORDS.filter(() => own.length > 0).map((indexes) => indexes.map((index) => own[index]!)),
+        ...own.map((command) => [command]).reverse(),
       ];
       for (const dropped of drops) {
         const without = commands.filter((command) => !dropped.includes(command));
