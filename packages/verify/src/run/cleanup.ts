@@ -28,16 +28,25 @@ const refusal = (status: number, json: unknown, text: string) => {
   return error?.code ? `${status} ${error.code}: ${error.message ?? ""}`.trim() : `${status} ${text.slice(0, 200)}`;
 };
 
-/** Deletes what the run owns (in `state`, when it was just read); returns what is left, and why. */
+/**
+ * Deletes what the run owns (in `state`, when it was just read), and the records it knows it made that the
+ * state does not list (a list that answers stale data must not keep them); returns what is left, and why.
+ * What is gone is no longer the run's to aim at.
+ */
 export async function cleanUp(target: Target, scope: Scope, state?: ObservedState): Promise<Leftover[]> {
   const owned = ownedIn(state ?? (await readState(target)), scope);
   const leftovers: Leftover[] = [];
-  const remove = async (path: string) => {
-    const response = await target.send({ method: "DELETE", url: path });
-    if (response.status !== 204 && response.status !== 404) {
-      leftovers.push({ path, reason: `DELETE answered ${refusal(response.status, response.json, response.text)}` });
+  const remove = async (table: keyof Scope["owned"], path: string, id: number) => {
+    const response = await target.send({ method: "DELETE", url: `${path}/${id}` });
+    if (response.status === 204 || response.status === 404) {
+      scope.owned[table].delete(id);
+    } else {
+      const reason = `DELETE answered ${refusal(response.status, response.json, response.text)}`;
+      leftovers.push({ path: `${path}/${id}`, reason });
     }
   };
+  const unlisted = (table: keyof Scope["owned"], listed: { id: number }[]) =>
+    [...scope.owned[table]].filter((id) => !listed.some((record) => record.id === id));
   for (const order of owned.orders) {
     if (order.complete) {
       leftovers.push({
@@ -45,14 +54,17 @@ export async function cleanUp(target: Target, scope: Scope, state?: ObservedStat
         reason: "a complete order cannot be cancelled: it stays as history",
       });
     } else {
-      await remove(`/store/orders/${order.id}`);
+      await remove("orders", "/store/orders", order.id);
     }
   }
-  for (const pet of owned.pets) {
-    await remove(`/pets/${pet.id}`);
+  for (const id of unlisted("orders", owned.orders)) {
+    await remove("orders", "/store/orders", id);
   }
-  for (const category of owned.categories) {
-    await remove(`/categories/${category.id}`);
+  for (const id of [...owned.pets.map((pet) => pet.id), ...unlisted("pets", owned.pets)]) {
+    await remove("pets", "/pets", id);
+  }
+  for (const id of [...owned.categories.map((category) => category.id), ...unlisted("categories", owned.categories)]) {
+    await remove("categories", "/categories", id);
   }
   return leftovers;
 }
