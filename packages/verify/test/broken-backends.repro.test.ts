@@ -17,24 +17,10 @@ afterAll(() => reproductions.close());
  *   steps end in that read, not the write: in bash both sides answer alike. pet-field-renamed also gets
  *   findings that follow from the one defect (`model.invariant in the state read back`, `model.record in
  *   deleteCategory` 409 CATEGORY_IN_USE: the model lost the pets' category), which do not show in bash.
- * - stale-list: `model.paging in listPets` shows only with the stale cache the shrinker's unrecorded state
- *   read primed; its curl lines alone answer alike on both sides.
- * - inventory-status-wrong: `model.record in getInventoryItem` keeps the POST of the first own pet (Rex),
- *   which the failing read of the second's entry does not need: the own records are named by index, and no
- *   group of OPTIONAL_OWN_RECORDS leaves out the first pet alone.
- * - delete-does-not-delete: `model.not-found in getPet` is DELETE and GET of a pet the steps never create
- *   (the clean-up before the shrink could not delete the run's own pet, so the shrunk steps use it).
  * - x-affects-undeclared: a second finding, `model.record in the state read back`, of the renamed pet the
  *   x-affects finding already names: not folded into it, and its reads do not show it in bash.
  */
-const NOT_YET_MINIMAL = new Set([
-  "create-answers-200",
-  "pet-field-renamed",
-  "stale-list",
-  "inventory-status-wrong",
-  "delete-does-not-delete",
-  "x-affects-undeclared",
-]);
+const NOT_YET_MINIMAL = new Set(["create-answers-200", "pet-field-renamed", "x-affects-undeclared"]);
 
 describe("each single-defect backend's findings reproduce in bash, each call needed", () => {
   it("leaves out only kinds that exist", () => {

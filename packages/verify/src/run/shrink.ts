@@ -11,6 +11,7 @@ import { OPTIONAL_OWN_RECORDS } from "../model/setup.js";
 import type { Exchange } from "../report.js";
 import { cleanUp } from "./cleanup.js";
 import { located, MAX_PAGES, type RunContext, readUnrecorded } from "./context.js";
+import { type Shrunk, withEarlierRead } from "./earlier-read.js";
 import { groupOf } from "./findings.js";
 
 /** How many commands before a failing one a shorter reproduction may keep: 0, 1, 2, 4, … */
@@ -61,7 +62,8 @@ async function attemptReproduction(
  * run's own records, then with them), then with the one, two, four… commands before it (of each of
  * `befores` in turn: the commands, then the commands with the reads back between them); then each
  * call left out in turn, the records made first too, while the failure still shows without it (a
- * reproduction carries no call it does not need); else the calls as the tour made them (`steps`).
+ * reproduction carries no call it does not need), and a read before the writes whose answer the failing
+ * read repeats (earlier-read.ts); else the calls as the tour made them (`steps`).
  */
 export async function shortest(
   run: RunContext,
@@ -85,7 +87,7 @@ export async function shortest(
   for (const before of befores) {
     const found = await shortestFrom(run, before, reproduces);
     if (found) {
-      return found;
+      return withEarlierRead(found, failing, reproduces, run.recorder);
     }
   }
   return { failure, steps };
@@ -94,7 +96,7 @@ export async function shortest(
 type Reproduces = (commands: Command[]) => Promise<{ failure: Failure; steps: Exchange[] } | undefined>;
 
 /** The fewest of `before` (the last one, two, four… and all), the run's own records too, with which the failure shows. */
-async function shortestFrom(run: RunContext, before: Command[], reproduces: Reproduces) {
+async function shortestFrom(run: RunContext, before: Command[], reproduces: Reproduces): Promise<Shrunk | undefined> {
   for (const kept of [...SUFFIXES.filter((count) => count < before.length), before.length]) {
     for (const withRecords of kept <= 1 && !run.readOnly ? [false, true] : [!run.readOnly]) {
       const own = withRecords ? ownRecords() : [];
@@ -125,7 +127,7 @@ async function shortestFrom(run: RunContext, before: Command[], reproduces: Repr
           found = shorter;
         }
       }
-      return found;
+      return { ...found, commands };
     }
   }
   return undefined;
