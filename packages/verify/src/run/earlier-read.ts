@@ -49,7 +49,8 @@ export async function withEarlierRead(
   };
   const again = await reproduces([earlier, ...found.commands]);
   const last = again?.steps.at(-1);
-  if (!again || !last || from < 0) {
+  // Only a read: a write made earlier is another reproduction, not an earlier answer.
+  if (!again || !last || from < 0 || again.steps.slice(from, to).some((step) => step.method !== "GET")) {
     return found;
   }
   const repeated = again.steps
