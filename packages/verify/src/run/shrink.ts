@@ -1,6 +1,6 @@
 // The one shrinker, of the tour's exercises and the random sequences alike: the fewest calls that
-// still show a finding, from the state without the exercise's records. The reproduction is then cut of
-// the reads it does not need (trim-reads.ts).
+// still show a finding, from the state without the exercise's records, each attempt writing only what it
+// makes itself. The reproduction is then cut of the reads it does not need (trim-reads.ts).
 
 import { AffectsCheck, documentAffects } from "../model/affects.js";
 import type { Command, Real } from "../model/command.js";
