@@ -12,25 +12,19 @@ const reproductions = reproductionsInBash();
 afterAll(() => reproductions.close());
 
 /**
- * Kinds left out, each for a defect of the verifier's reproductions (issue 49), seen at seed 1, `--steps 1`:
- * - stale-list: `model.paging in listPets` shows only with the stale cache the shrinker's unrecorded state
- *   read primed; its curl lines alone answer alike on both sides.
- * - inventory-status-wrong: `model.record in getInventoryItem` keeps the POST of the first own pet (Rex),
- *   which the failing read of the second's entry does not need: the own records are named by index, and no
- *   group of OPTIONAL_OWN_RECORDS leaves out the first pet alone.
- * - delete-does-not-delete: `model.not-found in getPet` is DELETE and GET of a pet the steps never create
- *   (the clean-up before the shrink could not delete the run's own pet, so the shrunk steps use it).
- */
-const NOT_YET_MINIMAL = new Set(["stale-list", "inventory-status-wrong", "delete-does-not-delete"]);
-
-/**
  * Kinds whose one defect is still more than one finding at seed 1, `--steps 1`:
  * - auth-not-enforced: a key accepted by reads (every way without one folded in) and by writes in another
  *   way (`model.auth in writes without a valid key`): each way is its own fact (causes.ts).
- * - the kinds of NOT_YET_MINIMAL (stale-list: a stale page and a created category's read; inventory-status-
- *   wrong: a filter, a list and a read by id; delete-does-not-delete: a pet's and a category's read by id).
+ * - stale-list: a stale page and a created category's read.
+ * - inventory-status-wrong: a filter, a list and a read by id.
+ * - delete-does-not-delete: a pet's and a category's read by id.
  */
-const NOT_YET_ONE_FINDING = new Set(["auth-not-enforced", ...NOT_YET_MINIMAL]);
+const NOT_YET_ONE_FINDING = new Set([
+  "auth-not-enforced",
+  "stale-list",
+  "inventory-status-wrong",
+  "delete-does-not-delete",
+]);
 
 describe("each single-defect backend's findings reproduce in bash, each call needed", () => {
   it("leaves out only kinds that exist", () => {
@@ -38,9 +32,7 @@ describe("each single-defect backend's findings reproduce in bash, each call nee
     expect([...NOT_YET_ONE_FINDING].filter((name) => !names.includes(name))).toEqual([]);
   });
 
-  it.each(
-    brokenBackendKinds.filter((kind) => !NOT_YET_MINIMAL.has(kind.name)).map((kind) => [kind.name, kind] as const),
-  )(
+  it.each(brokenBackendKinds.map((kind) => [kind.name, kind] as const))(
     "%s",
     async (name, kind: BrokenBackendKind) => {
       const report = await verifyBroken([kind], { seed: 1, steps: 1 });

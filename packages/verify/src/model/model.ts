@@ -45,6 +45,24 @@ export const newScope = (tag: string): Scope => ({
   owned: { pets: new Set(), categories: new Set(), orders: new Set() },
 });
 
+/** An attempt's number in letters (1 a, 26 z, 27 aa): a number in a name would read like an id. */
+const letters = (attempt: number): string =>
+  attempt <= 0 ? "" : letters(Math.floor((attempt - 1) / 26)) + String.fromCharCode(97 + ((attempt - 1) % 26));
+
+/**
+ * The scope of one attempt of the shrinker: it owns nothing yet, so its writes aim only at what it makes
+ * (a reproduction creates what it uses), and its names carry `tag.letters` (the attempt's number), apart
+ * from any record an earlier attempt or the run left behind (a backend whose deletes do not delete keeps
+ * them all).
+ */
+export const attemptScope = (scope: Scope, attempt: number): Scope => newScope(`${scope.tag}.${letters(attempt)}`);
+
+/** Whether `name` was written in `scope` or in one of its attempts' (`tag`, `tag.a`, `tag.a.b`…). */
+export const taggedIn = (scope: Scope, name: string): boolean => {
+  const at = name.lastIndexOf(` ${scope.tag}`);
+  return at >= 0 && /^(\.[a-z]+)*$/.test(name.slice(at + scope.tag.length + 1));
+};
+
 export class Model {
   categories = new Map<number, ModelCategory>();
   pets = new Map<number, ModelPet>();

@@ -21,6 +21,6 @@ export const ownRecords = (): Command[] => [
 /**
  * The run's own records a reproduction may do without, each group left out together (indexes in
  * `ownRecords()`): all of them, both pets and their stock, the second pet and its stock, then the
- * first pet's stock.
+ * first pet's stock. The shrinker then leaves out each record alone too (the first pet alone).
  */
 export const OPTIONAL_OWN_RECORDS: readonly (readonly number[])[] = [[0, 1, 2, 3, 4], [1, 2, 3, 4], [2, 4], [3]];

@@ -9,7 +9,8 @@ import type { RunContext } from "./context.js";
 /** The parts of an answer a defect shows in: the status, the body, and the headers the checks read. */
 const SHOWN_HEADERS = ["x-total-count", "link", "www-authenticate", "location"];
 
-const answerOf = (response: Exchange["response"]) =>
+/** An answer as far as a defect shows in it. */
+export const answerOf = (response: Exchange["response"]) =>
   JSON.stringify([response.status, response.body, SHOWN_HEADERS.map((name) => response.headers[name] ?? null)]);
 
 /** `steps` without the reads the last answer does not need; as they are when any step is not a GET. */

@@ -206,6 +206,8 @@ export interface RunningBrokenBackend {
   url: string;
   /** The mock behind it, answering right. */
   mockUrl: string;
+  /** A new breakage, as a backend just started has (a stale cache empty again); not every backend can. */
+  reset?(): void;
   close(): Promise<void>;
 }
 
@@ -284,7 +286,10 @@ export async function startSharedBrokenBackend(): Promise<SharedBrokenBackend> {
   return {
     use: (kind) => {
       breakage = kind.breakage();
-      return { kind, url: proxy.url, mockUrl: mock.url, close };
+      const reset = () => {
+        breakage = kind.breakage();
+      };
+      return { kind, url: proxy.url, mockUrl: mock.url, reset, close };
     },
     close,
   };

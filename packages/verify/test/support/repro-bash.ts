@@ -144,6 +144,9 @@ export async function passengers(
 ): Promise<{ shows: boolean; calls: number; needless: string[] }> {
   const script = reproductionScript(finding.steps, finding.cleanup, { Authorization: `Bearer ${API_KEY_VARIABLE}` });
   const showsWith = async (steps: string[]) => {
+    // A new breakage for each try, as a user pastes the lines against a backend that never saw the others'
+    // (a stale list primed by an earlier try would show without the read that primes it).
+    backend.reset?.();
     const answers: string[] = [];
     // One after the other: both sides share the mock's store.
     for (const origin of [backend.url, backend.mockUrl]) {
