@@ -4,7 +4,7 @@
 import { pageSize } from "@petstore/contract";
 import fc from "fast-check";
 import { type Command, choose, command, expectEqual, expectOutcome, Failure, type Pick, send } from "./command.js";
-import { compareListed, expectTotal, recordCheck } from "./list-compare.js";
+import { compareListed, expectListOutcome, expectTotal, recordCheck } from "./list-compare.js";
 import { everyFilter, filtering } from "./list-filter.js";
 import { bodyOf, LIST_NAMES, LISTS, type List, listed, modelRecords } from "./lists.js";
 import type { Model } from "./model.js";
@@ -65,7 +65,8 @@ export const readList = ({ list, limit, filter = -1, valueIndex = 0, value, of }
       ? everyFilter(list, valuesOf(model, list, of))
       : filtering(model, list, filter, valueIndex, value);
     const first = `${LISTS[list].url}?limit=${limit}${filtered.query}`;
-    const expectedCount = modelRecords(model, list).filter(filtered.keeps).length;
+    const kept = modelRecords(model, list).filter(filtered.keeps);
+    const expectedCount = kept.length;
     const items: unknown[] = [];
     let url: string | null = first;
     let total = -1;
@@ -73,7 +74,7 @@ export const readList = ({ list, limit, filter = -1, valueIndex = 0, value, of }
     for (; url && pages < model.maxPages; pages++) {
       const response = await send(model, real, "GET", url);
       const ran = did(`GET ${url} → ${response.status}`);
-      expectOutcome(ran, response, 200);
+      expectListOutcome(ran, response, list, kept);
       total = Number(response.headers.get("x-total-count"));
       // The count is known before the pages are read: a wrong one shows on the page that says it.
       expectTotal(ran, total, expectedCount, filtered);
@@ -132,7 +133,7 @@ export const readPage = ({
     const url = `${LISTS[list].url}?limit=${limit}&offset=${offset}${filtered.query}`;
     const response = await send(model, real, "GET", url);
     const ran = did(`GET ${url} → ${response.status}`);
-    expectOutcome(ran, response, 200);
+    expectListOutcome(ran, response, list, matching);
     const page = response.json as unknown[];
     const expected = matching.slice(offset, offset + limit).map((record, index) => bodyOf(list)(record, page[index]));
     compareListed(list, ran, page, expected, all, filtered.query !== "");

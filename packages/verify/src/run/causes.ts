@@ -7,6 +7,9 @@
 import type { Failure } from "../model/failure.js";
 import { fieldsOf } from "../model/fields.js";
 
+/** The fields a record takes from another record (an inventory entry's status is its pet's). */
+const DERIVED_FIELDS = new Set(["inventory.status"]);
+
 /** The paging facts of one list: a wrong one shows in the others (a count implies a page's length and its Link). */
 const PAGING_FACTS = new Set(["count", "link", "limit", "records"]);
 
@@ -26,6 +29,12 @@ export function factOf(failure: Failure): string | undefined {
   const way = /a request with (.+?) was not refused/.exec(failure.message)?.[1];
   if (failure.check === "model.auth" && way) {
     return `auth: ${way}`; // the same key accepted by reads and writes
+  }
+  // An inventory entry's status is its pet's: an entry answered with another, by id, in a list or outside the
+  // status filter its pet matches, is that one fact (not the stock, which its quantity shows; not the filter).
+  const fields = fieldsOf(failure);
+  if (DERIVED_FIELDS.has(fields.join()) && ["model.record", "model.list-filter"].includes(failure.check)) {
+    return `derived ${fields.join()}`;
   }
   // An order that does not take its stock also leaves its pet available (the last unit makes it
   // pending): one fact, the stock, whether seen in a quantity, a refusal or the pet's status.
@@ -56,6 +65,12 @@ export function factOf(failure: Failure): string | undefined {
 }
 
 const STATE_READ_BACK = "the state read back";
+
+/**
+ * Whether the place of a failure folded into a finding by `cause` becomes the finding's too: a key accepted
+ * in one way by reads and by writes is not checked there, so any way writes accept it is the same defect.
+ */
+export const foldsPlace = (cause: Cause): boolean => cause.fact?.startsWith("auth: ") === true;
 
 /** What a finding is folded by: its fact, its check, its place, and the record fields it saw differ. */
 export interface Cause {

@@ -5,7 +5,7 @@
 import { CHECK_RULES } from "../checks.js";
 import { Failure } from "../model/failure.js";
 import type { Exchange, Finding } from "../report.js";
-import { type Cause, causeOf, followsFrom, sameCause, symptomOf } from "./causes.js";
+import { type Cause, causeOf, foldsPlace, followsFrom, sameCause, symptomOf } from "./causes.js";
 
 /** The most findings a run reports: past it, a backend broken everywhere would only cost time. */
 export const MAX_FINDINGS = 25;
@@ -49,6 +49,9 @@ export class Findings {
     }
     finding.occurrences++;
     seen(finding, [symptomOf(failure)]);
+    if (!this.#byGroup.has(groupOf(failure)) && foldsPlace(causeOf(failure))) {
+      this.#byGroup.set(groupOf(failure), finding);
+    }
   }
 
   get full(): boolean {
