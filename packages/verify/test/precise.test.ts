@@ -77,6 +77,27 @@ describe("one defect, one finding", () => {
     expect(finding!.steps.filter((step) => step.method === "GET")).toHaveLength(1);
     await expectMinimalReproductions("x-affects-undeclared", report);
   }, 60_000);
+
+  // Folding by fact is no folding by place: two defects seen in the same reads stay two findings.
+  it.each([
+    // An entry's status wrong everywhere (a record's field), and the pending filter wrong (the filter).
+    [
+      ["inventory-status-wrong", "inventory-filter-wrong-for-pending"],
+      ["model.record in listInventory", "model.list-filter in listInventory"],
+    ],
+    // Writes need no key; reads and writes take an empty bearer: a key accepted in no way both share.
+    [
+      ["writes-unauthenticated", "empty-bearer-accepted"],
+      ["model.auth in reads without a valid key", "model.auth in writes without a valid key"],
+    ],
+  ])(
+    "%j: one finding each",
+    async (kinds, expected) => {
+      const report = await verifyBroken(kinds.map(kindNamed), { seed: 1, steps: 1 });
+      expect(groups(report)).toEqual(expected);
+    },
+    60_000,
+  );
 });
 
 describe("read back and filtered value by value, on every seed", () => {
