@@ -31,9 +31,10 @@ export function factOf(failure: Failure): string | undefined {
     return `auth: ${way}`; // the same key accepted by reads and writes
   }
   // An inventory entry's status is its pet's: an entry answered with another, by id, in a list or outside the
-  // status filter its pet matches, is that one fact (not the stock, which its quantity shows; not the filter).
+  // status filter its pet matches (model/list-compare.ts), is that one fact (not the stock, which its quantity
+  // shows; not the filter).
   const fields = fieldsOf(failure);
-  if (DERIVED_FIELDS.has(fields.join()) && ["model.record", "model.list-filter"].includes(failure.check)) {
+  if (failure.check === "model.record" && DERIVED_FIELDS.has(fields.join())) {
     return `derived ${fields.join()}`;
   }
   // An order that does not take its stock also leaves its pet available (the last unit makes it
