@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Runs every x-codeSamples snippet of openapi/petstore.yaml against a fresh standalone mock, the way a reader would.
+// Runs every x-codeSamples snippet of openapi/petstore.yaml against the standalone mock's demo data, the way a reader would.
 //
 //   node scripts/run-code-samples.mjs [--only listPets,getPet] [--lang Shell|JavaScript|Python] [--concurrency N]
 //
 // cURL samples run with bash, JavaScript with node (importing the built @petstore/sdk), Python with python3. Each
-// sample gets its own mock with demo data and reads PETSTORE_BASE_URL and PETSTORE_API_KEY. A sample fails when it
+// sample gets demo data as a fresh mock has it (one mock per worker, reset around each sample) and reads
+// PETSTORE_BASE_URL and PETSTORE_API_KEY. A sample fails when it
 // exits non-zero or when any request it made got a status other than its operation's documented 2xx status.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -61,36 +62,81 @@ export function loadSamples() {
   return { samples, problems };
 }
 
+/** A mock with demo data for samples, under a key of its own, logging every request (`--log`). */
+export async function startSampleMock() {
+  const apiKey = `sample-${randomBytes(6).toString("hex")}`;
+  const cli = await startCli(["--api-key", apiKey, "--log"], { cwd: ROOT });
+  return { url: cli.url, apiKey, output: () => cli.output().stdout, stop: () => cli.stop() };
+}
+
+const RESET_LINE = /^POST \/__petstore\/sessions\/default\/reset 200 /gm;
+
 /**
- * Runs one sample against its own fresh mock and judges it: exit code 0, at least one request, and every request
- * answered by the sample's operation with one of its documented success statuses.
+ * Puts `mock`'s demo data back as it started (records, stock and next ids: the control API's reset of the one
+ * session the samples use) and resolves once its log shows the reset, with where the log stood before it.
+ */
+async function resetSampleMock(mock) {
+  const from = mock.output().length;
+  const response = await fetch(`${mock.url}/__petstore/sessions/default/reset`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${mock.apiKey}` },
+  });
+  if (response.status !== 200) {
+    throw new Error(`resetting the samples' mock answered ${response.status}: ${await response.text()}`);
+  }
+  // The log is written as the mock answers; what a sample sent before this reset is in the log before its line.
+  for (const deadline = performance.now() + 10_000; ; ) {
+    const logged = mock.output().slice(from);
+    const found = [...logged.matchAll(RESET_LINE)].at(-1);
+    if (found) {
+      return from + found.index + found[0].length;
+    }
+    if (performance.now() > deadline) {
+      throw new Error("the samples' mock did not log its reset within 10 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * Runs one sample against demo data as a fresh mock has it and judges it: exit code 0, at least one request, and every
+ * request answered by the sample's operation with one of its documented success statuses. On `mock`
+ * (startSampleMock), reset before and after the sample, when given; else on a mock of its own.
  * @example const result = await runSample(loadSamples().samples[0]); result.ok;
  */
-export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
+export async function runSample(sample, { timeoutMs = 30_000, mock } = {}) {
+  const own = mock ? undefined : await startSampleMock();
+  try {
+    return await runOn(/** @type {NonNullable<typeof mock>} */ (mock ?? own), sample, timeoutMs);
+  } finally {
+    await own?.stop();
+  }
+}
+
+async function runOn(mock, sample, timeoutMs) {
   const started = performance.now();
   const runner = LANGUAGES[sample.lang];
-  const apiKey = `sample-${randomBytes(6).toString("hex")}`;
-  const mock = await startCli(["--api-key", apiKey, "--log"], { cwd: ROOT });
   mkdirSync(SAMPLES_DIR, { recursive: true });
   const file = path.join(
     SAMPLES_DIR,
     `${sample.operationId}-${sample.lang.toLowerCase()}-${randomBytes(4).toString("hex")}${runner.ext}`,
   );
   writeFileSync(file, sample.source);
+  const from = await resetSampleMock(mock);
   let run;
-  let log;
   try {
     run = await runToEnd(runner.command, [file], {
       cwd: SAMPLES_DIR,
-      env: { ...process.env, PETSTORE_BASE_URL: mock.url, PETSTORE_API_KEY: apiKey },
+      env: { ...process.env, PETSTORE_BASE_URL: mock.url, PETSTORE_API_KEY: mock.apiKey },
       timeoutMs,
     });
   } finally {
-    await mock.stop();
-    log = mock.output();
     rmSync(file, { force: true });
   }
-  const requests = [...log.stdout.matchAll(LOG_LINE)].map(([, method, target, status, operationId]) => ({
+  // The reset after the sample marks the end of its requests in the log (and leaves the mock as it found it).
+  const to = await resetSampleMock(mock);
+  const log = mock.output().slice(from, to).replace(RESET_LINE, "");
+  const requests = [...log.matchAll(LOG_LINE)].map(([, method, target, status, operationId]) => ({
     method,
     target,
     status: Number(status),
@@ -131,16 +177,23 @@ export async function runSample(sample, { timeoutMs = 30_000 } = {}) {
 export async function runSamples(samples, { concurrency = availableParallelism(), onResult, ...options } = {}) {
   const results = new Array(samples.length);
   let next = 0;
+  // One mock per worker, its demo data reset around each sample: as each sample on a fresh mock, without starting
+  // a process for each.
   async function worker() {
-    while (next < samples.length) {
-      const index = next++;
-      const sample = samples[index];
-      results[index] = await runSample(sample, options).catch((error) => ({
-        sample,
-        ok: false,
-        problems: [error.message],
-      }));
-      onResult?.(results[index]);
+    const mock = await startSampleMock();
+    try {
+      while (next < samples.length) {
+        const index = next++;
+        const sample = samples[index];
+        results[index] = await runSample(sample, { ...options, mock }).catch((error) => ({
+          sample,
+          ok: false,
+          problems: [error.message],
+        }));
+        onResult?.(results[index]);
+      }
+    } finally {
+      await mock.stop();
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, samples.length)) }, worker));
@@ -198,7 +251,9 @@ async function main() {
     process.exit(2);
   }
   const concurrency = Number(values.concurrency ?? process.env.SAMPLES_CONCURRENCY ?? availableParallelism());
-  console.log(`code samples: running ${samples.length} samples, ${concurrency} at a time, each on a fresh mock`);
+  console.log(
+    `code samples: running ${samples.length} samples, ${concurrency} at a time, each on demo data as a fresh mock has it`,
+  );
   const results = await runSamples(samples, {
     concurrency,
     onResult: (result) => {

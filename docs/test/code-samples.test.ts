@@ -1,8 +1,8 @@
 // Proves that scripts/run-code-samples.mjs really fails a broken sample, so `pnpm test:samples` cannot pass silently.
 
 import { operations } from "@petstore/contract";
-import { describe, expect, it } from "vitest";
-import { checkPrerequisites, loadSamples, runSample } from "../../scripts/run-code-samples.mjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkPrerequisites, loadSamples, runSample, startSampleMock } from "../../scripts/run-code-samples.mjs";
 
 type Sample = {
   operationId: string;
@@ -83,5 +83,28 @@ describe("code samples", () => {
       "exited with code 3 (expected 0)",
       "made no request to the mock (expected GET /pets answered 200)",
     ]);
+  });
+
+  describe("on one mock for several samples, as `pnpm test:samples` runs them", () => {
+    let mock: Awaited<ReturnType<typeof startSampleMock>>;
+    beforeAll(async () => {
+      mock = await startSampleMock();
+    });
+    afterAll(() => mock?.stop());
+    const byId = (operationId: string) =>
+      samples.find((sample) => sample.operationId === operationId && sample.lang === "Shell") as Sample;
+
+    it("gives each sample the demo data a fresh mock has: the pet a sample deleted is back for the next", async () => {
+      for (const operationId of ["deletePet", "getPet", "deletePet"]) {
+        const result = await runSample(byId(operationId), { mock });
+        expect(result.problems, operationId).toEqual([]);
+        expect(result.requests, operationId).toHaveLength(1);
+      }
+    });
+
+    it("counts only the sample's own requests, not the resets around it", async () => {
+      const result = await runSample({ ...pick("Shell"), source: "exit 0\n" }, { mock });
+      expect(result.problems).toEqual(["made no request to the mock (expected GET /pets answered 200)"]);
+    });
   });
 });
