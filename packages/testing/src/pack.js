@@ -19,7 +19,7 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 
 const require = createRequire(import.meta.url);
 /** Where the tarballs are kept: a folder per package and content. */
@@ -98,6 +98,32 @@ export function packInto(name, dir) {
  * @returns {string}
  */
 export function packFolderInto(folder, dir) {
+  return keptTarball(folder, (tarball) => {
+    const name = basename(tarball);
+    copyFileSync(tarball, join(dir, name));
+    return name;
+  });
+}
+
+/**
+ * The kept tarball of the package `name` (packed when no tarball of the same content is kept yet): its path, which
+ * names its content (the folder is the package's name and content hash).
+ * @param {string} name
+ * @returns {string}
+ */
+export function packedTarball(name) {
+  return keptTarball(dirname(require.resolve(`${name}/package.json`)), (tarball) => tarball);
+}
+
+/**
+ * Calls `use` with the path of the kept tarball of the package in `folder`, packing it first when none of its
+ * content is kept.
+ * @template T
+ * @param {string} folder
+ * @param {(tarball: string) => T} use
+ * @returns {T}
+ */
+function keptTarball(folder, use) {
   const { name } = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
   const prefix = `${name.replace(/^@/, "").replace("/", "-")}-`;
   const kept = join(CACHE, `${prefix}${contentKey(folder)}`);
@@ -110,8 +136,7 @@ export function packFolderInto(folder, dir) {
       const now = new Date();
       utimesSync(kept, now, now);
       const tarball = /** @type {string} */ (readdirSync(kept).find((file) => file.endsWith(".tgz")));
-      copyFileSync(join(kept, tarball), join(dir, tarball));
-      return tarball;
+      return use(join(kept, tarball));
     } catch (error) {
       // Deleted as stale by another run between the check and the copy: pack it again, once.
       if (attempt > 0 || /** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") {

@@ -3,11 +3,11 @@
 // with `pnpm pack` (what `pnpm publish` would upload), then installed by npm, not pnpm, with what the
 // app brings from the registry. The workspace's links would hide what a user meets.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { packInto } from "./pack.js";
+import { installedOnce } from "./installed.js";
+import { packedTarball } from "./pack.js";
 
 const require = createRequire(import.meta.url);
 const TSC = require.resolve("typescript/bin/tsc");
@@ -15,7 +15,6 @@ const TSC = require.resolve("typescript/bin/tsc");
 /**
  * @typedef {object} PackedApp
  * @property {string} dir the app's folder
- * @property {string[]} tarballs the packed files, relative to `dir`
  * @property {(command: string, args?: string[], env?: NodeJS.ProcessEnv) => string} run runs a command in
  *   the app and returns its stdout; when it fails, throws an Error whose message holds what it printed
  *   (its `stdout` is kept on the error)
@@ -28,15 +27,18 @@ const TSC = require.resolve("typescript/bin/tsc");
 
 /**
  * Packs `packages` (workspace packages named without their `@petstore/` scope, e.g. `["sdk", "query"]`;
- * they must be built) and installs them with npm into a new app, with `dependencies` (npm specs such as `msw@2`).
+ * they must be built) and installs them with npm, with `dependencies` (npm specs such as `msw@2`), for a new app.
+ * The install is shared (installed.js): the test files that install the same tarballs with the same dependencies
+ * get one `npm install`, each its own app folder beside it, whose `node_modules` is the install's.
  * @param {{ packages: string[], dependencies?: string[], type?: "module" | "commonjs" }} options
  * @returns {PackedApp}
  */
 export function packedApp({ packages, dependencies = [], type = "module" }) {
-  const dir = mkdtempSync(join(tmpdir(), `petstore-app-${packages.join("-")}-`));
-  // Each packed once per content (pack.js): the test files that install the same build share its tarball.
-  const tarballs = packages.map((name) => packInto(`@petstore/${name}`, dir));
+  const tarballs = packages.map((name) => packedTarball(`@petstore/${name}`));
+  const installed = installedOnce(packages.join("-"), [...tarballs, ...dependencies]);
+  const dir = mkdtempSync(join(installed, "app-"));
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "petstore-user-app", private: true, type }));
+  symlinkSync("../node_modules", join(dir, "node_modules"), "dir");
   /** @type {PackedApp["run"]} */
   const run = (command, args = [], env = process.env) => {
     try {
@@ -56,17 +58,8 @@ export function packedApp({ packages, dependencies = [], type = "module" }) {
       return /** @type {{ stdout: string }} */ (error).stdout;
     }
   };
-  run("npm", [
-    "install",
-    "--no-audit",
-    "--no-fund",
-    "--loglevel=error",
-    ...tarballs.map((file) => `./${file}`),
-    ...dependencies,
-  ]);
   return {
     dir,
-    tarballs,
     run,
     write: (file, text) => writeFileSync(join(dir, file), text),
     typeCheck: (files, compilerOptions) => {
