@@ -7,11 +7,12 @@ import type { PetstoreStore } from "./store/store.js";
 /**
  * Set by a server (the pipeline) on a request whose answer it only serialises, never hands on as objects: such a
  * request may be answered with the body objects of an earlier answer. `app.handle`'s own callers get fresh copies.
+ * Its value is the query string as sent (what `query` was parsed from).
  */
 export const SERIALISED_ONLY: unique symbol = Symbol("petstore-mock: the answer's body is only serialised");
 
 /** A request a server marked as serialised only. */
-export type ServerRequest = MockRequest & { readonly [SERIALISED_ONLY]?: true };
+export type ServerRequest = MockRequest & { readonly [SERIALISED_ONLY]?: string };
 
 /** The serialised forms of a kept answer's body, made by the first server that sends it. */
 export interface KeptSerialisation {
@@ -50,10 +51,8 @@ export class KeptAnswers {
    * parameters, its `Link`s' base URL), or undefined when the request cannot share an answer.
    */
   keyOf(request: ServerRequest, session: string | null): string | undefined {
-    if (request[SERIALISED_ONLY] !== true) {
-      return undefined;
-    }
-    return `${session ?? ""}\n${request.baseUrl}\n${request.path}?${request.query}`;
+    const rawQuery = request[SERIALISED_ONLY];
+    return rawQuery === undefined ? undefined : `${session ?? ""}\n${request.baseUrl}\n${request.path}?${rawQuery}`;
   }
 
   /** The answer kept under `key`, if `store` has not changed since. */

@@ -23,13 +23,16 @@ interface Parsed {
 
 const isParsed = (value: Parsed | Record<string, string>): value is Parsed => value.parsed === true;
 
-/** The operation's parameters and body, checked against the document. */
-async function parseRequest(operation: OperationDescription, pathParams: Record<string, string>, request: MockRequest) {
+/** The operation's parameters and body, checked against the document: at once unless the body is not JSON. */
+function parseRequest(
+  operation: OperationDescription,
+  pathParams: Record<string, string>,
+  request: MockRequest,
+): Parsed | Promise<Parsed> {
   const path = parsePathParameters(operation, pathParams);
   const query = parseQueryParameters(operation, request.query);
-  // An operation without a body costs no turn of the event loop.
-  const body = operation.body ? await parseBody(operation, request) : undefined;
-  return { parsed: true, path, query, body } as const;
+  const body = operation.body ? parseBody(operation, request) : undefined;
+  return andThen(body, (data) => ({ parsed: true, path, query, body: data }) as const);
 }
 
 /** A GET operation's parameters (it takes no body), checked against the document. */
@@ -56,19 +59,26 @@ export function runInSession(
     const result = exclusiveNow(store, () => runOperation(app, operation, { key, store }, request, pathParams));
     return andThen(result, (answer) => responseOf(app, operation, answer, sessionName));
   }
-  return runParsed(app, operation, pathParams, request, sessionName, key);
+  const parsed = parseRequest(operation, pathParams, request);
+  if (parsed instanceof Promise || sessionName !== null || !app.isReady()) {
+    return runParsed(app, operation, parsed, request, sessionName, key);
+  }
+  // The default session's store, started: a write runs without a promise until the operation itself awaits.
+  const store = app.sessions.defaultStore;
+  const result = exclusiveNow(store, () => runOperation(app, operation, { key, store }, request, parsed));
+  return andThen(result, (answer) => responseOf(app, operation, answer, sessionName));
 }
 
 /** `runInSession` of a request whose parameters and body are parsed first, then its store opened. */
 async function runParsed(
   app: OperationContext,
   operation: OperationDescription,
-  pathParams: Record<string, string>,
+  parsing: Parsed | Promise<Parsed>,
   request: MockRequest,
   sessionName: string | null,
   key: string | undefined,
 ): Promise<MockResponse> {
-  const parsed = await parseRequest(operation, pathParams, request);
+  const parsed = await parsing;
   if (!app.isReady()) {
     await app.ready;
   }

@@ -72,7 +72,12 @@ export function readBody(
       }
       chunks.push(chunk);
     };
-    const onEnd = () => resolve({ body: size ? Buffer.concat(chunks, size) : null, tooLarge: false });
+    // Most bodies arrive in one chunk: that chunk is the body, no copy.
+    const onEnd = () =>
+      resolve({
+        body: size === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size),
+        tooLarge: false,
+      });
     request.on("data", onData);
     request.on("end", onEnd);
     request.on("error", reject);

@@ -94,7 +94,7 @@ function mockRequestOf(
     baseUrl: request.baseUrl(),
     signal: request.signal,
     // The servers serialise the answer and hand on no objects: a safe read may share an earlier answer's.
-    [SERIALISED_ONLY]: true,
+    [SERIALISED_ONLY]: target.rawQuery,
   };
 }
 
