@@ -19,6 +19,8 @@ export interface KeptSerialisation {
   json?: string;
   /** The UTF-8 bytes of `json`, for a server that writes bytes. */
   bytes?: Uint8Array;
+  /** Their count, as `Content-Length` states it. */
+  length?: string;
 }
 
 /** Answers kept per app: a server's clients repeat a few reads; a read no one repeats costs a slot for a while. */

@@ -96,10 +96,13 @@ export function send(response: ServerResponse, answer: WireAnswer): void {
       payload = json;
       headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(json)));
     } else {
-      kept.json ??= JSON.stringify(body);
-      kept.bytes ??= Buffer.from(kept.json);
+      if (kept.bytes === undefined || kept.length === undefined) {
+        kept.json ??= JSON.stringify(body);
+        kept.bytes = Buffer.from(kept.json);
+        kept.length = String(kept.bytes.byteLength);
+      }
       payload = kept.bytes;
-      headers.push("Content-Type", "application/json", "Content-Length", String(payload.byteLength));
+      headers.push("Content-Type", "application/json", "Content-Length", kept.length);
     }
   }
   response.writeHead(answer.status, headers);
