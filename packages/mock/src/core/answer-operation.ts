@@ -11,7 +11,6 @@ import type { MockRequest, MockResponse } from "./http/types.js";
 import { type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
 import type { SessionOutcomes } from "./inspect/session-outcomes.js";
 import type { KeptAnswers } from "./kept-answers.js";
-import { andThen } from "./maybe-async.js";
 import { runInSession } from "./run-in-session.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
@@ -66,7 +65,6 @@ export function answerOperation(
   // Known once `Prefer` is read: an error found before is answered at once, one found after waits it too.
   let delayMs = 0;
   let result: MockResponse | Promise<MockResponse>;
-  const refused = (error: unknown) => unexpected(error).toResponse(operation.operationId);
   try {
     authenticate(request.header("authorization"), app.apiKeys);
     validateHeaders(operation, request.header);
@@ -83,17 +81,32 @@ export function answerOperation(
     throwChosenOutcome(own, operation, `for session ${session} over the control API`);
     throwChosenOutcome(app.scenarios, operation);
     result = runInSession(app, operation, pathParams, request, named);
-    if (result instanceof Promise) {
-      result = result.catch(refused);
-    }
   } catch (error) {
-    result = refused(error);
+    result = unexpected(error).toResponse(operation.operationId);
+  }
+  if (result instanceof Promise || delayMs) {
+    return delayed(result, delayMs, operation, request.signal);
+  }
+  return withConstantHeaders(result, operation.successHeaders);
+}
+
+/** `answerOperation`'s end when something waits: the operation (its errors as their Error body), then the delay. */
+async function delayed(
+  result: MockResponse | Promise<MockResponse>,
+  delayMs: number,
+  operation: OperationDescription,
+  signal: AbortSignal | undefined,
+): Promise<MockResponse> {
+  let response: MockResponse;
+  try {
+    response = await result;
+  } catch (error) {
+    response = unexpected(error).toResponse(operation.operationId);
   }
   if (delayMs) {
-    const waited = delayMs;
-    result = andThen(result, (response) => sleep(waited, request.signal).then(() => response));
+    await sleep(delayMs, signal);
   }
-  return andThen(result, (response) => withConstantHeaders(response, operation.successHeaders));
+  return withConstantHeaders(response, operation.successHeaders);
 }
 
 /** Throws the error chosen for this operation (the session's over the control API, or the app's), if any. */

@@ -7,7 +7,6 @@ import { createExchangeLog, type ExchangeObserver } from "./inspect/exchanges.js
 import { createScenarios, type PetstoreScenarios } from "./inspect/scenarios.js";
 import { createSessionOutcomes, type SessionOutcomes } from "./inspect/session-outcomes.js";
 import { KeptAnswers } from "./kept-answers.js";
-import { andThen } from "./maybe-async.js";
 import { checkStartOptions, type PetstoreMockOptions } from "./mock-options.js";
 import { responseObservers } from "./observe.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
@@ -88,10 +87,14 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     const response = route.operation
       ? answerOperation(context, route.operation, route.pathParams, request)
       : routeRefusal(request, route);
-    return andThen(response, (sent) => {
-      exchanges.record(request, sent, started);
-      return sent;
-    });
+    if (response instanceof Promise) {
+      return response.then((sent) => {
+        exchanges.record(request, sent, started);
+        return sent;
+      });
+    }
+    exchanges.record(request, response, started);
+    return response;
   };
   const app: PetstoreApp = {
     store: sessions.defaultStore,

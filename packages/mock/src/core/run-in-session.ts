@@ -7,7 +7,6 @@ import { parsePathParameters, parseQueryParameters } from "./http/parameters.js"
 import type { OperationDescription } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import type { ServerRequest } from "./kept-answers.js";
-import { andThen } from "./maybe-async.js";
 import type { OperationResult } from "./operations/context.js";
 import { operationHandlers } from "./operations/index.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
@@ -15,13 +14,10 @@ import { exclusiveNow, type PetstoreStore } from "./store/store.js";
 
 /** An operation's parameters and body, checked against the document. */
 interface Parsed {
-  readonly parsed: true;
   readonly path: unknown;
   readonly query: unknown;
   readonly body: unknown;
 }
-
-const isParsed = (value: Parsed | Record<string, string>): value is Parsed => value.parsed === true;
 
 /** The operation's parameters and body, checked against the document: at once unless the body is not JSON. */
 function parseRequest(
@@ -31,16 +27,12 @@ function parseRequest(
 ): Parsed | Promise<Parsed> {
   const path = parsePathParameters(operation, pathParams);
   const query = parseQueryParameters(operation, request.query);
-  const body = operation.body ? parseBody(operation, request) : undefined;
-  return andThen(body, (data) => ({ parsed: true, path, query, body: data }) as const);
+  if (!operation.body) {
+    return { path, query, body: undefined };
+  }
+  const body = parseBody(operation, request);
+  return body instanceof Promise ? body.then((data) => ({ path, query, body: data })) : { path, query, body };
 }
-
-/** A GET operation's parameters (it takes no body), checked against the document. */
-const parseRead = (operation: OperationDescription, pathParams: Record<string, string>, request: MockRequest) => ({
-  path: parsePathParameters(operation, pathParams),
-  query: parseQueryParameters(operation, request.query),
-  body: undefined,
-});
 
 /** Runs the operation in the store of the request's session, one operation at a time per store. */
 export function runInSession(
@@ -54,19 +46,17 @@ export function runInSession(
   const key = operation.method === "GET" ? app.keptAnswers.keyOf(request, sessionName) : undefined;
   // The default session's store, once its start data is in, opens at once and cannot fail: a read whose answer
   // may be kept is parsed only when it is not (the same path and query parse the same way every time).
-  if (key !== undefined && sessionName === null && app.isReady()) {
-    const store = app.sessions.defaultStore;
-    const result = exclusiveNow(store, () => runOperation(app, operation, { key, store }, request, pathParams));
-    return andThen(result, (answer) => responseOf(app, operation, answer, sessionName));
-  }
-  const parsed = parseRequest(operation, pathParams, request);
+  const early = key !== undefined && sessionName === null && app.isReady();
+  const parsed = early ? undefined : parseRequest(operation, pathParams, request);
   if (parsed instanceof Promise || sessionName !== null || !app.isReady()) {
-    return runParsed(app, operation, parsed, request, sessionName, key);
+    return runParsed(app, operation, parsed!, request, sessionName, key);
   }
-  // The default session's store, started: a write runs without a promise until the operation itself awaits.
+  // The default session's store, started: the operation runs without a promise unless it awaits.
   const store = app.sessions.defaultStore;
-  const result = exclusiveNow(store, () => runOperation(app, operation, { key, store }, request, parsed));
-  return andThen(result, (answer) => responseOf(app, operation, answer, sessionName));
+  const result = exclusiveNow(store, () => runOperation(app, operation, { key, store, request, parsed, pathParams }));
+  return result instanceof Promise
+    ? result.then((answer) => responseOf(app, operation, answer, sessionName))
+    : responseOf(app, operation, result, sessionName);
 }
 
 /** `runInSession` of a request whose parameters and body are parsed first, then its store opened. */
@@ -84,32 +74,48 @@ async function runParsed(
   }
   // Requests without the header pay for nothing more than looking it up (once, in answerOperation).
   const store = sessionName === null ? app.sessions.defaultStore : await app.sessions.open(sessionName);
-  const result = await exclusiveNow(store, () => runOperation(app, operation, { key, store }, request, parsed));
+  const result = await exclusiveNow(store, () => runOperation(app, operation, { key, store, request, parsed }));
   return responseOf(app, operation, result, sessionName);
 }
 
 /**
  * The operation's result in `store`, its body copied (as later operations change records in place), or the answer
  * kept under `key` while the store is unchanged. Run one operation at a time, so a check and the write that depends
- * on it cannot interleave. `parsed`: the parameters, or the path's raw ones for a read to parse only when it runs.
+ * on it cannot interleave. `parsed`: the parameters, or undefined for a read to parse `pathParams` only when it runs.
  */
 function runOperation(
   app: OperationContext,
   operation: OperationDescription,
-  { key, store }: { key: string | undefined; store: PetstoreStore },
-  request: MockRequest,
-  parsed: Parsed | Record<string, string>,
+  run: {
+    key: string | undefined;
+    store: PetstoreStore;
+    request: MockRequest;
+    parsed: Parsed | undefined;
+    pathParams?: Record<string, string>;
+  },
 ): OperationResult | Promise<OperationResult> {
-  const kept = key === undefined ? undefined : app.keptAnswers.get(key, store);
-  if (kept !== undefined) {
-    return kept;
+  const { key, store, request } = run;
+  if (key !== undefined) {
+    const kept = app.keptAnswers.get(key, store);
+    if (kept !== undefined) {
+      return kept;
+    }
   }
-  const { path, query, body } = isParsed(parsed) ? parsed : parseRead(operation, parsed, request);
+  // A read takes no body: its parameters parse at once.
+  const { path, query, body } = run.parsed ?? (parseRequest(operation, run.pathParams!, request) as Parsed);
   const handler = operationHandlers[operation.operationId] as (
     context: unknown,
   ) => ReturnType<(typeof operationHandlers)["getPet"]>;
-  const context = { store, path, query, body, rawQuery: request.query, requestPath: request.path };
-  const answer = handler({ ...context, baseUrl: request.baseUrl, now: app.now });
+  const answer = handler({
+    store,
+    path,
+    query,
+    body,
+    rawQuery: request.query,
+    requestPath: request.path,
+    baseUrl: request.baseUrl,
+    now: app.now,
+  });
   if (answer instanceof Promise) {
     return answer.then(withCopiedBody);
   }

@@ -8,7 +8,6 @@ import { payloadTooLarge } from "../core/http/body.js";
 import { MockApiError, unexpected } from "../core/http/errors.js";
 import type { MockResponse } from "../core/http/types.js";
 import { SERIALISED_ONLY, type ServerRequest } from "../core/kept-answers.js";
-import { andThen } from "../core/maybe-async.js";
 import type { WireRequest } from "./pipeline.js";
 import type { RequestTarget } from "./request-target.js";
 
@@ -33,19 +32,20 @@ export function answerApi(
   target: RequestTarget,
 ): ApiAnswer | Promise<ApiAnswer> {
   if (control === null && !request.hasBody) {
-    const failed = (error: unknown): ApiAnswer => ({ result: unexpected(error).toResponse(), ...NO_BODY });
     try {
-      const answer = andThen(answerNow(app, mockRequestOf(request, target, NO_BODY)), (result) => ({
-        result,
-        ...NO_BODY,
-      }));
-      return answer instanceof Promise ? answer.catch(failed) : answer;
+      const result = answerNow(app, mockRequestOf(request, target, NO_BODY));
+      return result instanceof Promise
+        ? result.then((answered) => ({ result: answered, body: null, tooLarge: false }), failedAnswer)
+        : { result, body: null, tooLarge: false };
     } catch (error) {
-      return failed(error);
+      return failedAnswer(error);
     }
   }
   return answerWithBody(app, control, request, target);
 }
+
+/** The answer to a request without a body when something unexpected failed. */
+const failedAnswer = (error: unknown): ApiAnswer => ({ result: unexpected(error).toResponse(), ...NO_BODY });
 
 /** `answerApi` for a request with a body, or of the control API. */
 async function answerWithBody(

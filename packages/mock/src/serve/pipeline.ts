@@ -6,10 +6,9 @@ import { DEMO_API_KEY, type PetstoreApp } from "../core/app.js";
 import { MockApiError } from "../core/http/errors.js";
 import type { MockResponse } from "../core/http/types.js";
 import type { ExchangeLog } from "../core/inspect/exchanges.js";
-import { andThen } from "../core/maybe-async.js";
 import { sleep } from "../core/sleep.js";
 import { type CorsPolicy, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
-import { answerApi } from "./api-answer.js";
+import { type ApiAnswer, answerApi } from "./api-answer.js";
 import { type ControlRoute, controlRoute } from "./control-route.js";
 import { type DemoKeyPolicy, demoKeyRefusal } from "./demo-key.js";
 import { serverExchangeLog, wireExchangeRequest } from "./exchange-report.js";
@@ -141,7 +140,7 @@ function answerRequest(parts: ServerParts, request: WireRequest): WireAnswer | P
   const answered = control
     ? control.then((handler) => answerApi(parts.app, handler, request, target))
     : answerApi(parts.app, null, request, target);
-  return andThen(answered, ({ result, tooLarge, body }) => {
+  const finish = ({ result, tooLarge, body }: ApiAnswer) => {
     if (result.cause !== undefined) {
       parts.reportUnexpected(result.cause);
     }
@@ -149,7 +148,8 @@ function answerRequest(parts: ServerParts, request: WireRequest): WireAnswer | P
       return sleep(parts.delayMs, request.signal).then(() => reply(result, body, tooLarge));
     }
     return reply(result, body, tooLarge);
-  });
+  };
+  return answered instanceof Promise ? answered.then(finish) : finish(answered);
 }
 
 /** A file of the reference (`/docs/`), or its error. */
