@@ -57,10 +57,14 @@ export function answerOperation(
 ): MockResponse | Promise<MockResponse> {
   const header = request.header("prefer");
   if (header && preferModule === undefined) {
-    return import("./http/prefer.js").then((module) => {
-      preferModule = module;
-      return answerOperation(app, operation, pathParams, request);
-    });
+    return import("./http/prefer.js").then(
+      (module) => {
+        preferModule = module;
+        return answerOperation(app, operation, pathParams, request);
+      },
+      (error: unknown) =>
+        withConstantHeaders(unexpected(error).toResponse(operation.operationId), operation.successHeaders),
+    );
   }
   // Known once `Prefer` is read: an error found before is answered at once, one found after waits it too.
   let delayMs = 0;
