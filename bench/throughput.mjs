@@ -1,15 +1,11 @@
 // 1. Standalone server throughput: the petstore-mock CLI against a raw node:http server that sends
 // the very bytes the mock sent, under the same load from a separate process (autocannon).
-import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { startCli } from "@petstore/testing/cli";
 import { AUTH, cpuMs, log, median, middle, startRawServer } from "./lib/common.mjs";
-
-const run = promisify(execFile);
-const LOAD = new URL("./lib/load.mjs", import.meta.url).pathname;
+import { generateLoad } from "./lib/load.mjs";
 
 const ORDER = JSON.stringify({ petId: 2, quantity: 1 });
 const JSON_HEADERS = { ...AUTH, "Content-Type": "application/json" };
@@ -59,10 +55,7 @@ export async function load(server, target, connections, duration) {
   if (target.body) {
     options.body = target.body;
   }
-  const { stdout } = await run(process.execPath, [LOAD, JSON.stringify({ ...options, connections, duration })], {
-    timeout: (duration + 30) * 1000,
-  });
-  const result = JSON.parse(stdout);
+  const result = await generateLoad({ ...options, connections, duration });
   result.serverCpuUsPerRequest = (((await cpuMs(server.child.pid)) - cpuBefore) * 1000) / result.requests;
   const wrong = Object.entries(result.statuses).filter(([code]) => Number(code) !== target.status);
   if (result.errors || result.timeouts || wrong.length || !result.requests) {

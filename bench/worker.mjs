@@ -11,10 +11,10 @@ import { gzipSync } from "node:zlib";
 import { closedPort } from "@petstore/testing/ports";
 import { spawnWatched } from "@petstore/testing/process";
 import { AUTH, log, median, middle, ROOT } from "./lib/common.mjs";
+import { generateLoad } from "./lib/load.mjs";
 import { startStockedMock, TARGETS } from "./throughput.mjs";
 
 const run = promisify(execFile);
-const LOAD = new URL("./lib/load.mjs", import.meta.url).pathname;
 const EXAMPLE = `${ROOT}examples/cloudflare-worker`;
 /** wrangler needs Node 22; the example has it from npm (the bench runs on the workspace's Node). */
 const NODE_22 = `${EXAMPLE}/node_modules/.bin/node`;
@@ -83,16 +83,13 @@ async function startWrangler(persistTo, config = `${EXAMPLE}/wrangler.toml`) {
   return { url, stop: () => child.stop({ signal: "SIGINT", graceMs: 5_000 }) };
 }
 
-/** autocannon in its own process; every answer must have the target's status. */
+/** autocannon (lib/load.mjs); every answer must have the target's status. */
 async function load(url, target, headers, connections, duration) {
   const options = { url: `${url}${target.path}`, method: target.method, headers: { ...target.headers, ...headers } };
   if (target.body) {
     options.body = target.body;
   }
-  const { stdout } = await run(process.execPath, [LOAD, JSON.stringify({ ...options, connections, duration })], {
-    timeout: (duration + 30) * 1000,
-  });
-  const result = JSON.parse(stdout);
+  const result = await generateLoad({ ...options, connections, duration });
   const wrong = Object.entries(result.statuses).filter(([code]) => Number(code) !== target.status);
   if (result.errors || result.timeouts || wrong.length || !result.requests) {
     throw new Error(`${target.name}: expected only ${target.status}, got ${JSON.stringify(result.statuses)}`);

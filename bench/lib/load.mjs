@@ -1,13 +1,23 @@
-// The load generator, run as its own process so it does not share a core's event loop with the
-// server or the bench. Usage: node load.mjs '<JSON: { url, method, headers, body, connections, duration }>'
-// Prints one JSON line: requests/s, latency mean/p50/p99 (ms), the count of each status, errors.
+// The load generator: autocannon, summed up as requests/s, latency mean/p50/p99 (ms), the count of each status
+// and the errors. A measurement runs it as a process of its own, so it does not share a core's event loop with the
+// server or the bench (`node load.mjs '<JSON: { url, method, headers, body, connections, duration }>'` prints one
+// JSON line); the smoke run, which measures nothing, runs it in the bench's own process, where starting a process
+// for each of its few hundred milliseconds of load was most of the work.
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 
-const options = JSON.parse(process.argv[2]);
-const result = await autocannon({ ...options, pipelining: 1 });
-const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
-console.log(
-  JSON.stringify({
+const run = promisify(execFile);
+
+/** Whether this process runs the smoke run's measurements (set once by child.mjs). */
+export const benchRun = { smoke: false };
+
+/** One run of autocannon with `options`, summed up. */
+async function generate(options) {
+  const result = await autocannon({ ...options, pipelining: 1 });
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  return {
     requests: result.requests.total,
     seconds: result.duration,
     rps: result.requests.total / result.duration,
@@ -17,5 +27,20 @@ console.log(
     statuses,
     errors: result.errors,
     timeouts: result.timeouts,
-  }),
-);
+  };
+}
+
+/** Load as `options` say, from a process of its own (in this one in a smoke run); resolves with its summary. */
+export async function generateLoad(options) {
+  if (benchRun.smoke) {
+    return generate(options);
+  }
+  const { stdout } = await run(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(options)], {
+    timeout: (options.duration + 30) * 1000,
+  });
+  return JSON.parse(stdout);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await generate(JSON.parse(process.argv[2]))));
+}
