@@ -5,6 +5,10 @@ import { expectEqual, Failure } from "./command.js";
 import { categoryBody, inventoryBody, type Model, type ModelOrder, petBody } from "./model.js";
 import type { ObservedState } from "./observed.js";
 
+/** Notes one broken invariant, and the record field it is about where there is one (`pets.categoryId`). */
+type Broke = (problem: string, field?: string) => void;
+type Pets = Map<number, ObservedState["pets"]["records"][number]>;
+
 /**
  * The invariants of the document, checked on the observed state: stock never negative; an inventory
  * entry for every pet and only for pets, with the pet's status; no open order for a pet that is
@@ -18,15 +22,38 @@ export function checkInvariants(
   restocked: number | undefined,
 ): Map<number, number> {
   const problems: string[] = [];
-  /** The record field each problem is about, where one is (`pets.categoryId`). */
   const fields: (string | undefined)[] = [];
-  const broke = (problem: string, field?: string) => {
+  const broke: Broke = (problem, field) => {
     problems.push(problem);
     fields.push(field);
   };
-  const pets = new Map(snapshot.pets.records.map((pet) => [pet.id, pet]));
-  const stock = new Map(snapshot.inventory.records.map((item) => [item.petId, item.quantity]));
-  const categories = new Set(snapshot.categories.records.map((category) => category.id));
+  const pets: Pets = new Map(snapshot.pets.records.map((pet) => [pet.id, pet]));
+  checkInventory(snapshot, pets, broke);
+  const orders = checkOrders(snapshot, pets, broke);
+  const ledger = checkPets(snapshot, pets, orders, broke);
+  for (const [petId, total] of ledger) {
+    const before = previousLedger?.get(petId);
+    if (before !== undefined && petId !== restocked && before !== total) {
+      broke(`pet ${petId}: stock + ordered quantities went from ${before} to ${total} without a restock`);
+    }
+  }
+  checkCategoryNames(snapshot, broke);
+  if (problems.length) {
+    const failure = new Failure(
+      "model.invariant",
+      `invariants broken:\n  ${problems.join("\n  ")}`,
+      "pets, orders, inventory and categories that agree",
+      problems.length === 1 ? problems[0]! : `${problems[0]} (and ${problems.length - 1} more)`,
+    );
+    // The fields it is about, when each problem is about one (a symptom of a field answered wrong).
+    failure.fields = fields.every((field) => field !== undefined) ? [...new Set(fields)].sort() : undefined;
+    throw failure;
+  }
+  return ledger;
+}
+
+/** Stock never negative; an inventory entry only for a pet, with the pet's status. */
+function checkInventory(snapshot: ObservedState, pets: Pets, broke: Broke): void {
   for (const item of snapshot.inventory.records) {
     const pet = pets.get(item.petId);
     if (item.quantity < 0 || !Number.isInteger(item.quantity)) {
@@ -38,6 +65,10 @@ export function checkInvariants(
       broke(`pet ${pet.id} is ${pet.status} but its inventory entry says ${item.status}`, "inventory.status");
     }
   }
+}
+
+/** No open order for a pet that is gone or sold; returns the units each pet's orders hold, all and open ones. */
+function checkOrders(snapshot: ObservedState, pets: Pets, broke: Broke) {
   const add = (sums: Map<number, number>, petId: number, quantity: number) =>
     sums.set(petId, (sums.get(petId) ?? 0) + quantity);
   const ordered = new Map<number, number>();
@@ -54,6 +85,21 @@ export function checkInvariants(
       }
     }
   }
+  return { ordered, reserved };
+}
+
+/**
+ * Each pet has an inventory entry and a category that exists, at most the stock maximum held, no stock once sold;
+ * returns each pet's stock plus the units of its orders (the ledger a later state is checked against).
+ */
+function checkPets(
+  snapshot: ObservedState,
+  pets: Pets,
+  { ordered, reserved }: ReturnType<typeof checkOrders>,
+  broke: Broke,
+): Map<number, number> {
+  const stock = new Map(snapshot.inventory.records.map((item) => [item.petId, item.quantity]));
+  const categories = new Set(snapshot.categories.records.map((category) => category.id));
   const ledger = new Map<number, number>();
   for (const pet of pets.values()) {
     const quantity = stock.get(pet.id) ?? 0;
@@ -71,11 +117,12 @@ export function checkInvariants(
       broke(`sold pet ${pet.id} has ${quantity} in stock`);
     }
     ledger.set(pet.id, quantity + (ordered.get(pet.id) ?? 0));
-    const before = previousLedger?.get(pet.id);
-    if (before !== undefined && pet.id !== restocked && before !== ledger.get(pet.id)) {
-      broke(`pet ${pet.id}: stock + ordered quantities went from ${before} to ${ledger.get(pet.id)} without a restock`);
-    }
   }
+  return ledger;
+}
+
+/** Category names unique, compared case-insensitively. */
+function checkCategoryNames(snapshot: ObservedState, broke: Broke): void {
   const names = new Map<string, number>();
   for (const category of snapshot.categories.records) {
     const key = category.name.toLowerCase();
@@ -87,18 +134,6 @@ export function checkInvariants(
     }
     names.set(key, category.id);
   }
-  if (problems.length) {
-    const failure = new Failure(
-      "model.invariant",
-      `invariants broken:\n  ${problems.join("\n  ")}`,
-      "pets, orders, inventory and categories that agree",
-      problems.length === 1 ? problems[0]! : `${problems[0]} (and ${problems.length - 1} more)`,
-    );
-    // The fields it is about, when each problem is about one (a symptom of a field answered wrong).
-    failure.fields = fields.every((field) => field !== undefined) ? [...new Set(fields)].sort() : undefined;
-    throw failure;
-  }
-  return ledger;
 }
 
 /** Compares the model with the observed state, record by record. */
