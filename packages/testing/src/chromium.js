@@ -68,7 +68,7 @@ async function playwrightDisabledFeatures(executablePath) {
   const server = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
   const args = server.process().spawnargs;
   await server.close();
-  const flag = args.findLast((arg) => arg.startsWith("--disable-features="));
+  const flag = args.filter((arg) => arg.startsWith("--disable-features=")).at(-1);
   const features = flag ? flag.slice("--disable-features=".length).split(",").filter(Boolean) : [];
   mkdirSync(dirname(kept), { recursive: true });
   const writing = `${kept}.${process.pid}`;
