@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { operations } from "@petstore/contract";
+import { createPetstoreControl } from "@petstore/mock";
 import { startCli } from "@petstore/testing/cli";
 import { runToEnd } from "@petstore/testing/process";
 
@@ -66,28 +67,23 @@ export function loadSamples() {
 export async function startSampleMock() {
   const apiKey = `sample-${randomBytes(6).toString("hex")}`;
   const cli = await startCli(["--api-key", apiKey, "--log"], { cwd: ROOT });
-  return { url: cli.url, apiKey, output: () => cli.output().stdout, stop: () => cli.stop() };
+  const session = createPetstoreControl(cli.url, { apiKey }).session("default");
+  return { url: cli.url, apiKey, session, output: () => cli.output().stdout, stop: () => cli.stop() };
 }
 
-const RESET_LINE = /^POST \/__petstore\/sessions\/default\/reset 200 /gm;
+/** The log line of a reset (`METHOD PATH STATUS OPERATION TIME`), by its operation. */
+const RESET_LINE = /^\S+ \S+ 2\d\d resetSession /gm;
 
 /**
  * Puts `mock`'s demo data back as it started (records, stock and next ids: the control API's reset of the one
- * session the samples use) and resolves once its log shows the reset, with where the log stood before it.
+ * session the samples use) and resolves once its log shows the reset, with where the log stood after that line.
  */
 async function resetSampleMock(mock) {
   const from = mock.output().length;
-  const response = await fetch(`${mock.url}/__petstore/sessions/default/reset`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${mock.apiKey}` },
-  });
-  if (response.status !== 200) {
-    throw new Error(`resetting the samples' mock answered ${response.status}: ${await response.text()}`);
-  }
+  await mock.session.reset();
   // The log is written as the mock answers; what a sample sent before this reset is in the log before its line.
   for (const deadline = performance.now() + 10_000; ; ) {
-    const logged = mock.output().slice(from);
-    const found = [...logged.matchAll(RESET_LINE)].at(-1);
+    const found = [...mock.output().slice(from).matchAll(RESET_LINE)].at(-1);
     if (found) {
       return from + found.index + found[0].length;
     }

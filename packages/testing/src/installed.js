@@ -10,7 +10,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -19,10 +18,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { deleteStale } from "./stale.js";
 
 /** Where the installs are kept: a folder per label and specs. */
 export const INSTALL_CACHE = join(tmpdir(), "petstore-installed");
-const STALE_MS = 60 * 60_000;
 /** A lock older than this was left by a process that died installing: the next one takes over. */
 const LOCK_STALE_MS = 10 * 60_000;
 const WAIT_MS = 10 * 60_000;
@@ -101,11 +100,6 @@ function install(/** @type {string} */ folder, /** @type {string[]} */ specs) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  for (const other of readdirSync(INSTALL_CACHE)) {
-    const path = join(INSTALL_CACHE, other);
-    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-    if (path !== folder && !other.endsWith(".lock") && Date.now() - mtimeMs > STALE_MS) {
-      rmSync(path, { recursive: true, force: true });
-    }
-  }
+  // A lock goes with its maker, or as stale after LOCK_STALE_MS (installedOnce).
+  deleteStale(INSTALL_CACHE, folder, (name) => !name.endsWith(".lock"));
 }

@@ -20,14 +20,12 @@ import {
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
+import { deleteStale } from "./stale.js";
 
 const require = createRequire(import.meta.url);
 /** Where the tarballs are kept: a folder per package and content. */
 export const PACK_CACHE = join(tmpdir(), "petstore-packed");
 const CACHE = PACK_CACHE;
-/** Tarballs of an older content are deleted when a new one is packed, once they are this old. */
-const STALE_MS = 60 * 60_000;
-
 /** Every file under `path` (itself if a file), sorted. @param {string} path @returns {string[]} */
 function filesUnder(path) {
   if (!existsSync(path)) {
@@ -160,11 +158,5 @@ function pack(/** @type {string} */ folder, /** @type {string} */ kept, /** @typ
       throw error;
     }
   }
-  for (const other of readdirSync(CACHE)) {
-    const path = join(CACHE, other);
-    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-    if (other.startsWith(prefix) && path !== kept && Date.now() - mtimeMs > STALE_MS) {
-      rmSync(path, { recursive: true, force: true });
-    }
-  }
+  deleteStale(CACHE, kept, (name) => name.startsWith(prefix));
 }
