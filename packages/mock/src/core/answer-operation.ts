@@ -10,7 +10,6 @@ import { requestedSession } from "./http/session-header.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
 import type { SessionOutcomes } from "./inspect/session-outcomes.js";
-import type { KeptAnswers } from "./kept-answers.js";
 import { runInSession } from "./run-in-session.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
@@ -28,7 +27,6 @@ export interface OperationContext {
   readonly sessionOutcomes: SessionOutcomes;
   readonly now: () => Date;
   /** The answers of safe reads kept for the servers that only serialise them. */
-  readonly keptAnswers: KeptAnswers;
 }
 
 /** The 405 (with `Allow`) of a known path asked with another method, or the 404 of a path of no operation. */

@@ -6,7 +6,6 @@ import type { MockRequest, MockResponse } from "./http/types.js";
 import { createExchangeLog, type ExchangeObserver } from "./inspect/exchanges.js";
 import { createScenarios, type PetstoreScenarios } from "./inspect/scenarios.js";
 import { createSessionOutcomes, type SessionOutcomes } from "./inspect/session-outcomes.js";
-import { KeptAnswers } from "./kept-answers.js";
 import { checkStartOptions, type PetstoreMockOptions } from "./mock-options.js";
 import { responseObservers } from "./observe.js";
 import { createPetstoreSessions } from "./sessions/registry.js";
@@ -77,7 +76,6 @@ export function createPetstoreApp(options: PetstoreMockOptions = {}): PetstoreAp
     scenarios: createScenarios(),
     sessionOutcomes: createSessionOutcomes(),
     now: options.now ?? (() => new Date()),
-    keptAnswers: new KeptAnswers(),
   };
   // The app's observers, and observeResponses' (every app's), hear one record of each exchange.
   const exchanges = createExchangeLog(responseObservers());

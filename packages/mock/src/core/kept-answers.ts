@@ -1,18 +1,8 @@
 // Safe reads answered again from what the same read answered before, while its session's store has not changed:
 // the operation, the copy of its records and the JSON of its body are the work of a GET that a server repeats most.
-import type { MockRequest } from "./http/types.js";
 import type { OperationResult } from "./operations/context.js";
+import { SERIALISED_ONLY, type ServerRequest } from "./serialised-only.js";
 import type { PetstoreStore } from "./store/store.js";
-
-/**
- * Set by a server (the pipeline) on a request whose answer it only serialises, never hands on as objects: such a
- * request may be answered with the body objects of an earlier answer. `app.handle`'s own callers get fresh copies.
- * Its value is the query string as sent (what `query` was parsed from).
- */
-export const SERIALISED_ONLY: unique symbol = Symbol("petstore-mock: the answer's body is only serialised");
-
-/** A request a server marked as serialised only. */
-export type ServerRequest = MockRequest & { readonly [SERIALISED_ONLY]?: string };
 
 /** The serialised forms of a kept answer's body, made by the first server that sends it. */
 export interface KeptSerialisation {
@@ -53,7 +43,7 @@ export class KeptAnswers {
    * parameters, its `Link`s' base URL), or undefined when the request cannot share an answer.
    */
   keyOf(request: ServerRequest, session: string | null): string | undefined {
-    const rawQuery = request[SERIALISED_ONLY];
+    const rawQuery = request[SERIALISED_ONLY]?.rawQuery;
     return rawQuery === undefined ? undefined : `${session ?? ""}\n${request.baseUrl}\n${request.path}?${rawQuery}`;
   }
 
@@ -77,4 +67,17 @@ export class KeptAnswers {
       serialisations.set(result.body, {});
     }
   }
+}
+
+/** The answers each app keeps, made by the first server request that reads them. */
+const keptByApp = new WeakMap<object, KeptAnswers>();
+
+/** The answers `app` keeps for its servers. */
+export function keptAnswersOf(app: object): KeptAnswers {
+  let kept = keptByApp.get(app);
+  if (kept === undefined) {
+    kept = new KeptAnswers();
+    keptByApp.set(app, kept);
+  }
+  return kept;
 }

@@ -6,9 +6,10 @@ import { parseBody } from "./http/body.js";
 import { parsePathParameters, parseQueryParameters } from "./http/parameters.js";
 import type { OperationDescription } from "./http/router.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
-import type { ServerRequest } from "./kept-answers.js";
+import type { KeptAnswers } from "./kept-answers.js";
 import type { OperationResult } from "./operations/context.js";
 import { operationHandlers } from "./operations/index.js";
+import { SERIALISED_ONLY, type ServerRequest } from "./serialised-only.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import { exclusiveNow, type PetstoreStore } from "./store/store.js";
 
@@ -43,17 +44,20 @@ export function runInSession(
   sessionName: string | null,
 ): MockResponse | Promise<MockResponse> {
   // A safe read a server only serialises may be answered as before while its store is unchanged (kept-answers.ts).
-  const key = operation.method === "GET" ? app.keptAnswers.keyOf(request, sessionName) : undefined;
+  const kept = operation.method === "GET" ? request[SERIALISED_ONLY]?.kept : undefined;
+  const key = kept?.keyOf(request, sessionName);
   // The default session's store, once its start data is in, opens at once and cannot fail: a read whose answer
   // may be kept is parsed only when it is not (the same path and query parse the same way every time).
   const early = key !== undefined && sessionName === null && app.isReady();
   const parsed = early ? undefined : parseRequest(operation, pathParams, request);
   if (parsed instanceof Promise || sessionName !== null || !app.isReady()) {
-    return runParsed(app, operation, parsed!, request, sessionName, key);
+    return runParsed(app, operation, parsed!, request, sessionName, { kept, key });
   }
   // The default session's store, started: the operation runs without a promise unless it awaits.
   const store = app.sessions.defaultStore;
-  const result = exclusiveNow(store, () => runOperation(app, operation, { key, store, request, parsed, pathParams }));
+  const result = exclusiveNow(store, () =>
+    runOperation(app, operation, { kept, key, store, request, parsed, pathParams }),
+  );
   return result instanceof Promise
     ? result.then((answer) => responseOf(app, operation, answer, sessionName))
     : responseOf(app, operation, result, sessionName);
@@ -66,7 +70,7 @@ async function runParsed(
   parsing: Parsed | Promise<Parsed>,
   request: MockRequest,
   sessionName: string | null,
-  key: string | undefined,
+  { kept, key }: { kept: KeptAnswers | undefined; key: string | undefined },
 ): Promise<MockResponse> {
   const parsed = await parsing;
   if (!app.isReady()) {
@@ -74,7 +78,7 @@ async function runParsed(
   }
   // Requests without the header pay for nothing more than looking it up (once, in answerOperation).
   const store = sessionName === null ? app.sessions.defaultStore : await app.sessions.open(sessionName);
-  const result = await exclusiveNow(store, () => runOperation(app, operation, { key, store, request, parsed }));
+  const result = await exclusiveNow(store, () => runOperation(app, operation, { kept, key, store, request, parsed }));
   return responseOf(app, operation, result, sessionName);
 }
 
@@ -87,6 +91,7 @@ function runOperation(
   app: OperationContext,
   operation: OperationDescription,
   run: {
+    kept: KeptAnswers | undefined;
     key: string | undefined;
     store: PetstoreStore;
     request: MockRequest;
@@ -94,11 +99,11 @@ function runOperation(
     pathParams?: Record<string, string>;
   },
 ): OperationResult | Promise<OperationResult> {
-  const { key, store, request } = run;
-  if (key !== undefined) {
-    const kept = app.keptAnswers.get(key, store);
-    if (kept !== undefined) {
-      return kept;
+  const { kept, key, store, request } = run;
+  if (kept !== undefined && key !== undefined) {
+    const answer = kept.get(key, store);
+    if (answer !== undefined) {
+      return answer;
     }
   }
   // A read takes no body: its parameters parse at once.
@@ -120,8 +125,8 @@ function runOperation(
     return answer.then(withCopiedBody);
   }
   const copied = withCopiedBody(answer);
-  if (key !== undefined) {
-    app.keptAnswers.keep(key, store, copied);
+  if (kept !== undefined && key !== undefined) {
+    kept.keep(key, store, copied);
   }
   return copied;
 }

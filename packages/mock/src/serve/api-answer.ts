@@ -7,7 +7,8 @@ import { contract as controlContract } from "../core/generated/control/contract.
 import { payloadTooLarge } from "../core/http/body.js";
 import { MockApiError, unexpected } from "../core/http/errors.js";
 import type { MockResponse } from "../core/http/types.js";
-import { SERIALISED_ONLY, type ServerRequest } from "../core/kept-answers.js";
+import { keptAnswersOf } from "../core/kept-answers.js";
+import { SERIALISED_ONLY, type ServerRequest } from "../core/serialised-only.js";
 import type { WireRequest } from "./pipeline.js";
 import type { RequestTarget } from "./request-target.js";
 
@@ -33,7 +34,7 @@ export function answerApi(
 ): ApiAnswer | Promise<ApiAnswer> {
   if (control === null && !request.hasBody) {
     try {
-      const result = answerNow(app, mockRequestOf(request, target, NO_BODY));
+      const result = answerNow(app, mockRequestOf(app, request, target, NO_BODY));
       return result instanceof Promise
         ? result.then((answered) => ({ result: answered, body: null, tooLarge: false }), failedAnswer)
         : { result, body: null, tooLarge: false };
@@ -66,7 +67,7 @@ async function answerWithBody(
     }
     // Without a body there is nothing to read (and no promise to wait for).
     read = leftUnread || !request.hasBody ? NO_BODY : await readWhole(request, bodyLimit);
-    const mockRequest = mockRequestOf(request, target, read);
+    const mockRequest = mockRequestOf(app, request, target, read);
     if (control) {
       await app.ready;
     }
@@ -80,6 +81,7 @@ async function answerWithBody(
 
 /** The request as the app reads it. */
 function mockRequestOf(
+  app: PetstoreApp,
   request: WireRequest,
   target: RequestTarget,
   read: { body: Uint8Array | null; tooLarge: boolean },
@@ -94,7 +96,7 @@ function mockRequestOf(
     baseUrl: request.baseUrl(),
     signal: request.signal,
     // The servers serialise the answer and hand on no objects: a safe read may share an earlier answer's.
-    [SERIALISED_ONLY]: target.rawQuery,
+    [SERIALISED_ONLY]: { rawQuery: target.rawQuery, kept: keptAnswersOf(app) },
   };
 }
 
