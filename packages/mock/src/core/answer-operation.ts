@@ -1,10 +1,11 @@
 // How the app answers a request that matched an operation, in the documented order of checks: the key, the
 // headers, `Prefer` and the chosen outcomes, the parameters and body, then the operation in its session's store.
-import { shorten } from "./generated/describe-validation-error.js";
+import { shorten } from "./generated/shorten.js";
 import { authenticate } from "./http/auth.js";
 import { withConstantHeaders } from "./http/constant-headers.js";
 import { MockApiError, unexpected } from "./http/errors.js";
 import { validateHeaders } from "./http/parameters.js";
+import { errorAnswer } from "./http/refused-value.js";
 import type { OperationDescription, RouteMatch } from "./http/router.js";
 import { requestedSession } from "./http/session-header.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
@@ -26,7 +27,6 @@ export interface OperationContext {
   readonly scenarios: PetstoreScenarios;
   readonly sessionOutcomes: SessionOutcomes;
   readonly now: () => Date;
-  /** The answers of safe reads kept for the servers that only serialise them. */
 }
 
 /** The 405 (with `Allow`) of a known path asked with another method, or the 404 of a path of no operation. */
@@ -84,7 +84,7 @@ export function answerOperation(
     throwChosenOutcome(app.scenarios, operation);
     result = runInSession(app, operation, pathParams, request, named);
   } catch (error) {
-    result = unexpected(error).toResponse(operation.operationId);
+    result = errorAnswer(error, operation.operationId);
   }
   if (result instanceof Promise || delayMs) {
     return delayed(result, delayMs, operation, request.signal);
@@ -103,7 +103,7 @@ async function delayed(
   try {
     response = await result;
   } catch (error) {
-    response = unexpected(error).toResponse(operation.operationId);
+    response = await errorAnswer(error, operation.operationId);
   }
   if (delayMs) {
     await sleep(delayMs, signal);

@@ -1,8 +1,9 @@
 import { contract } from "../generated/contract.js";
-import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { MockApiError } from "./errors.js";
+import { RefusedValue } from "./refused-value.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
 
@@ -82,8 +83,7 @@ export function parseBody(operation: OperationDescription, request: MockRequest)
 function checkBody(spec: NonNullable<OperationDescription["body"]>, validatorName: string, data: unknown): unknown {
   const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
   if (!validator(data)) {
-    const problem = describeBodyError(validator.errors![0]!, data, spec.fields, contract.patternDescriptions);
-    throw new MockApiError(400, problem.code, problem.message);
+    throw new RefusedValue(validator.errors![0]!, { data, fields: spec.fields });
   }
   return data;
 }
