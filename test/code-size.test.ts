@@ -19,12 +19,12 @@ const GENERATED: readonly { folder: string; writtenBy: string }[] = [
   {
     folder: "packages/sdk/src/generated/",
     writtenBy:
-      "schema.ts: openapi-typescript's types of openapi/petstore.yaml (schema-types.js); tags.ts: each read's path parameters and each write's x-affects (sdk-tags.js); describe-validation-error.ts: a copy of the contract's runtime/ module (runtime-modules.js)",
+      "schema.ts: openapi-typescript's types of openapi/petstore.yaml (schema-types.js); tags.ts: each read's path parameters and each write's x-affects (sdk-tags.js); describe-validation-error.ts, shorten.ts: copies of the contract's runtime/ modules (runtime-modules.js)",
   },
   {
     folder: "packages/mock/src/core/generated/",
     writtenBy:
-      "schema.ts, control/schema.ts: openapi-typescript's types (schema-types.js, control-contract.js); contract.ts, control/contract.ts: the operation tables of openapi/petstore.yaml and openapi/control.yaml (mock-contract.js, control-contract.js); describe-validation-error.ts: a copy of the contract's runtime/ module (runtime-modules.js)",
+      "schema.ts, control/schema.ts: openapi-typescript's types (schema-types.js, control-contract.js); contract.ts, control/contract.ts: the operation tables of openapi/petstore.yaml and openapi/control.yaml (mock-contract.js, control-contract.js); describe-validation-error.ts, shorten.ts: copies of the contract's runtime/ modules (runtime-modules.js)",
   },
 ];
 

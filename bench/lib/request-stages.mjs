@@ -9,7 +9,7 @@ const STAGES = [
   ["write (the socket's writev)", (f) => !f.url && f.functionName === "writev"],
   [
     "serialisation (JSON.stringify, Content-Length)",
-    (f) => /^(send|serializeBody|jsonPayload)$/.test(f.functionName) && /packages\/mock/.test(f.url),
+    (f) => /^(send|serializeBody|jsonPayload|keptSerialisation)$/.test(f.functionName) && /packages\/mock/.test(f.url),
   ],
   [
     "headers (the answer's: paging, CORS, fixed, node:http's header block)",
@@ -32,7 +32,7 @@ const STAGES = [
     "store (the operation, the table, copying the answer)",
     (f) =>
       /packages\/mock/.test(f.url) &&
-      /^(listPets|getPet|placeOrder|listPage|page|readPage|mergeAscending|copyRecord|withCopiedBody|insert|create|update|add|get|change|runNow|execute|run|exclusive|inDocumentOrder|reorderInPlace|assertValidChange|notifyChange|#.*|sanitize)$/.test(
+      /^(listPets|getPet|placeOrder|listPage|page|readPage|mergeAscending|copyRecord|withCopiedBody|insert|create|update|add|get|keep|keyOf|revisionOf|change|runNow|execute|run|exclusive|exclusiveNow|runOperation|responseOf|inDocumentOrder|reorderInPlace|assertValidChange|notifyChange|#.*|sanitize)$/.test(
         f.functionName,
       ),
   ],
@@ -40,7 +40,7 @@ const STAGES = [
     "validation (parameters, headers, body)",
     (f) =>
       /packages\/mock/.test(f.url) &&
-      /^(validate\w*|parsePathParameters|parseQueryParameters|coerce\w*|validateHeaders|parseBody|readJsonBody|describe\w*)$/.test(
+      /^(validate\w*|parsePathParameters|parseQueryParameters|parseRequest|coerce\w*|validateHeaders|parseBody|checkBody|readJsonBody|describe\w*)$/.test(
         f.functionName,
       ),
   ],

@@ -31,6 +31,7 @@ const sdkSchemas = generateSdkSchemas();
 const twoCopies = {
   "schema.ts": twoCopyFile(await generateSchemaTypes()),
   "describe-validation-error.ts": twoCopyFile(runtimeModule("describe-validation-error.ts")),
+  "shorten.ts": twoCopyFile(runtimeModule("shorten.ts")),
 };
 /** @type {Record<string, string | undefined>} */
 const outputs = {

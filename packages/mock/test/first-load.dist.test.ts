@@ -39,6 +39,7 @@ it("loads at most 40 kB min+gz over msw before the first request; the rest loads
       "prefer",
       "json-syntax",
       "session-changes",
+      "refusal-words",
     ]),
   );
 }, 120_000);

@@ -2,7 +2,7 @@
 // The generated files that @petstore/sdk and @petstore/mock each hold a copy of, and why two copies.
 
 /** The files written byte for byte the same into both packages' generated folders. */
-export const TWO_COPY_FILES = /** @type {const} */ (["schema.ts", "describe-validation-error.ts"]);
+export const TWO_COPY_FILES = /** @type {const} */ (["schema.ts", "describe-validation-error.ts", "shorten.ts"]);
 
 /**
  * The first lines of each such copy: each published package bundles its own (tsup inlines the types into

@@ -1,18 +1,17 @@
 // How the app answers a request that matched an operation, in the documented order of checks: the key, the
 // headers, `Prefer` and the chosen outcomes, the parameters and body, then the operation in its session's store.
-import { withCopiedBody } from "./copied-body.js";
-import { shorten } from "./generated/describe-validation-error.js";
+import { shorten } from "./generated/shorten.js";
 import { authenticate } from "./http/auth.js";
-import { parseBody } from "./http/body.js";
 import { withConstantHeaders } from "./http/constant-headers.js";
 import { MockApiError, unexpected } from "./http/errors.js";
-import { parsePathParameters, parseQueryParameters, validateHeaders } from "./http/parameters.js";
+import { validateHeaders } from "./http/parameters.js";
+import { errorAnswer } from "./http/refused-value.js";
 import type { OperationDescription, RouteMatch } from "./http/router.js";
 import { requestedSession } from "./http/session-header.js";
 import type { MockRequest, MockResponse } from "./http/types.js";
 import { type PetstoreScenarios, scenarioError } from "./inspect/scenarios.js";
 import type { SessionOutcomes } from "./inspect/session-outcomes.js";
-import { operationHandlers } from "./operations/index.js";
+import { runInSession } from "./run-in-session.js";
 import { DEFAULT_SESSION } from "./sessions/session-name.js";
 import type { PetstoreSessions } from "./sessions/types.js";
 import { sleep } from "./sleep.js";
@@ -41,22 +40,37 @@ export function routeRefusal(request: MockRequest, route: Extract<RouteMatch, { 
   return new MockApiError(404, "ROUTE_NOT_FOUND", message).toResponse();
 }
 
-/** The answer of `operation`, its delay (`Prefer: delay`, or the scenarios') included, errors as their Error body. */
-export async function answerOperation(
+/** `Prefer`'s parser, once the first request that sends the header has loaded it: most requests send none. */
+let preferModule: typeof import("./http/prefer.js") | undefined;
+
+/**
+ * The answer of `operation`, its delay (`Prefer: delay`, or the scenarios') included, errors as their Error body;
+ * at once, without a promise, when nothing on the way waits (no delay, a store that runs the operation at once).
+ */
+export function answerOperation(
   app: OperationContext,
   operation: OperationDescription,
   pathParams: Record<string, string>,
   request: MockRequest,
-): Promise<MockResponse> {
+): MockResponse | Promise<MockResponse> {
+  const header = request.header("prefer");
+  if (header && preferModule === undefined) {
+    return import("./http/prefer.js").then(
+      (module) => {
+        preferModule = module;
+        return answerOperation(app, operation, pathParams, request);
+      },
+      (error: unknown) =>
+        withConstantHeaders(unexpected(error).toResponse(operation.operationId), operation.successHeaders),
+    );
+  }
   // Known once `Prefer` is read: an error found before is answered at once, one found after waits it too.
   let delayMs = 0;
-  let result: MockResponse;
+  let result: MockResponse | Promise<MockResponse>;
   try {
     authenticate(request.header("authorization"), app.apiKeys);
     validateHeaders(operation, request.header);
-    // Prefer's parser is loaded with the first request that sends the header: most requests send none.
-    const header = request.header("prefer");
-    const prefer = header ? await import("./http/prefer.js") : undefined;
+    const prefer = header ? preferModule : undefined;
     const preferences = prefer?.parsePrefer(header, operation) ?? {};
     // The session's own outcomes (control API) first, then the app's (every session's).
     const named = requestedSession(request.header);
@@ -68,14 +82,33 @@ export async function answerOperation(
     }
     throwChosenOutcome(own, operation, `for session ${session} over the control API`);
     throwChosenOutcome(app.scenarios, operation);
-    result = await runInSession(app, operation, pathParams, request, named);
+    result = runInSession(app, operation, pathParams, request, named);
   } catch (error) {
-    result = unexpected(error).toResponse(operation.operationId);
+    result = errorAnswer(error, operation.operationId);
   }
-  if (delayMs) {
-    await sleep(delayMs, request.signal);
+  if (result instanceof Promise || delayMs) {
+    return delayed(result, delayMs, operation, request.signal);
   }
   return withConstantHeaders(result, operation.successHeaders);
+}
+
+/** `answerOperation`'s end when something waits: the operation (its errors as their Error body), then the delay. */
+async function delayed(
+  result: MockResponse | Promise<MockResponse>,
+  delayMs: number,
+  operation: OperationDescription,
+  signal: AbortSignal | undefined,
+): Promise<MockResponse> {
+  let response: MockResponse;
+  try {
+    response = await result;
+  } catch (error) {
+    response = await errorAnswer(error, operation.operationId);
+  }
+  if (delayMs) {
+    await sleep(delayMs, signal);
+  }
+  return withConstantHeaders(response, operation.successHeaders);
 }
 
 /** Throws the error chosen for this operation (the session's over the control API, or the app's), if any. */
@@ -84,51 +117,4 @@ function throwChosenOutcome(scenarios: PetstoreScenarios | undefined, operation:
   if (scenario) {
     throw scenarioError(scenario, operation, where);
   }
-}
-
-/** Runs the operation in the store of the request's session, one operation at a time per store. */
-async function runInSession(
-  app: OperationContext,
-  operation: OperationDescription,
-  pathParams: Record<string, string>,
-  request: MockRequest,
-  sessionName: string | null,
-): Promise<MockResponse> {
-  const path = parsePathParameters(operation, pathParams);
-  const query = parseQueryParameters(operation, request.query);
-  // An operation without a body, and a store with its start data in, cost no turn of the event loop.
-  const body = operation.body ? await parseBody(operation, request) : undefined;
-  if (!app.isReady()) {
-    await app.ready;
-  }
-  // Requests without the header pay for nothing more than looking it up (once, in answerOperation).
-  const store = sessionName === null ? app.sessions.defaultStore : await app.sessions.open(sessionName);
-  const handler = operationHandlers[operation.operationId] as (
-    context: unknown,
-  ) => ReturnType<(typeof operationHandlers)["getPet"]>;
-  const context = {
-    store,
-    path,
-    query,
-    body,
-    rawQuery: request.query,
-    requestPath: request.path,
-    baseUrl: request.baseUrl,
-    now: app.now,
-  };
-  // One operation at a time, so a check and the write that depends on it cannot interleave; the answer is
-  // copied before the next operation runs, as later ones change records in place.
-  const result = await store.exclusive(() => {
-    const answer = handler(context);
-    return answer instanceof Promise ? answer.then(withCopiedBody) : withCopiedBody(answer);
-  });
-  if (operation.method !== "GET" && result.status < 300) {
-    app.sessions.notifyChange(sessionName ?? DEFAULT_SESSION);
-  }
-  return {
-    status: result.status,
-    headers: { ...result.headers },
-    body: result.body,
-    operationId: operation.operationId,
-  };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PetstoreApp } from "../core/app.js";
 import type { DemoKeyPolicy } from "../serve/demo-key.js";
-import { createPipeline, type WireRequest } from "../serve/pipeline.js";
+import { createPipeline, type WireAnswer, type WireRequest } from "../serve/pipeline.js";
 import { referenceFiles } from "../state/reference-files.js";
 import type { RequestListenerOptions } from "./options.js";
 import { closeSignal, connectionUrl, discardBody, hasBody, lingerThenClose, readBody, send } from "./wire.js";
@@ -23,15 +23,19 @@ export function requestListener(
     app,
     reference: options.referenceDir === undefined ? undefined : referenceFiles(options.referenceDir),
   });
-  return async (request: IncomingMessage, response: ServerResponse) => {
-    const answer = await pipeline(new NodeWireRequest(request, response, baseUrlOf));
-    if (response.destroyed) {
-      return;
-    }
-    send(response, answer);
-    if (answer.close && !request.complete) {
-      lingerThenClose(request);
-    }
+  return (request: IncomingMessage, response: ServerResponse): void | Promise<void> => {
+    const finish = (answer: WireAnswer) => {
+      if (response.destroyed) {
+        return;
+      }
+      send(response, answer);
+      if (answer.close && !request.complete) {
+        lingerThenClose(request);
+      }
+    };
+    // Written at once when nothing on the way waits: no promise, no turn of the event loop.
+    const answer = pipeline(new NodeWireRequest(request, response, baseUrlOf));
+    return answer instanceof Promise ? answer.then(finish) : finish(answer);
   };
 }
 

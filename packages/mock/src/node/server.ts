@@ -45,12 +45,16 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
       requireHostHeader: false,
     },
     (request, response) => {
-      inFlight.add(response);
-      response.once("close", () => inFlight.delete(response));
       if (!server.listening) {
         response.setHeader("Connection", "close");
       }
-      void listener(request, response);
+      const answering = listener(request, response);
+      // A request answered at once (nothing on its way waited) is no longer in flight: only the others are kept.
+      if (!response.writableEnded) {
+        inFlight.add(response);
+        response.once("close", () => inFlight.delete(response));
+      }
+      void answering;
     },
   );
   server.on("clientError", answerUnparsableRequest);

@@ -3,6 +3,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import type { Socket } from "node:net";
 import { type Duplex, finished } from "node:stream";
 import { MockApiError } from "../core/http/errors.js";
+import { keptSerialisation } from "../core/kept-answers.js";
 import { httpUrl } from "../serve/http-url.js";
 import type { WireAnswer } from "../serve/pipeline.js";
 
@@ -71,22 +72,38 @@ export function readBody(
       }
       chunks.push(chunk);
     };
-    const onEnd = () => resolve({ body: size ? Buffer.concat(chunks, size) : null, tooLarge: false });
+    // Most bodies arrive in one chunk: that chunk is the body, no copy.
+    const onEnd = () =>
+      resolve({
+        body: size === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size),
+        tooLarge: false,
+      });
     request.on("data", onData);
     request.on("end", onEnd);
     request.on("error", reject);
   });
 }
 
-/** Writes the pipeline's answer: a JSON body serialised here, a reference file as it is. */
+/** Writes the pipeline's answer: a JSON body serialised here (a kept answer's once, as bytes), a reference file as it is. */
 export function send(response: ServerResponse, answer: WireAnswer): void {
   // A flat [name, value, …] list: the cheapest form node:http takes on this hot path.
-  const { headers } = answer;
+  const { headers, body } = answer;
   let payload: string | Uint8Array | undefined = answer.file;
-  if (answer.body !== undefined) {
-    const json = JSON.stringify(answer.body);
-    payload = json;
-    headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(json)));
+  if (body !== undefined) {
+    const kept = keptSerialisation(body);
+    if (kept === undefined) {
+      const json = JSON.stringify(body);
+      payload = json;
+      headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(json)));
+    } else {
+      if (kept.bytes === undefined || kept.length === undefined) {
+        kept.json ??= JSON.stringify(body);
+        kept.bytes = Buffer.from(kept.json);
+        kept.length = String(kept.bytes.byteLength);
+      }
+      payload = kept.bytes;
+      headers.push("Content-Type", "application/json", "Content-Length", kept.length);
+    }
   }
   response.writeHead(answer.status, headers);
   // To a HEAD request node:http sends the headers (Content-Length included) and drops the payload.

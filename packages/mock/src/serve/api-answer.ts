@@ -1,12 +1,14 @@
 // The API or the control API behind a server: authentication before the body, the body limits, the one fallback
 // for the unexpected, and the server's own delay.
-import type { PetstoreApp } from "../core/app.js";
+import { answerNow, type PetstoreApp } from "../core/app.js";
 import type { ControlHandler } from "../core/control/handler.js";
 import { contract } from "../core/generated/contract.js";
 import { contract as controlContract } from "../core/generated/control/contract.js";
 import { payloadTooLarge } from "../core/http/body.js";
 import { MockApiError, unexpected } from "../core/http/errors.js";
-import type { MockRequest, MockResponse } from "../core/http/types.js";
+import type { MockResponse } from "../core/http/types.js";
+import { keptAnswersOf } from "../core/kept-answers.js";
+import { SERIALISED_ONLY, type ServerRequest } from "../core/serialised-only.js";
 import type { WireRequest } from "./pipeline.js";
 import type { RequestTarget } from "./request-target.js";
 
@@ -20,45 +22,82 @@ export interface ApiAnswer {
   readonly body: Uint8Array | null;
 }
 
-/** Answers `request` by the control handler when it has one, else by the app. */
-export async function answerApi(
+/**
+ * Answers `request` by the control handler when it has one, else by the app; at once, without a promise, when
+ * nothing on the way waits (an API request without a body, answered by a store that runs it at once).
+ */
+export function answerApi(
+  app: PetstoreApp,
+  control: ControlHandler | null,
+  request: WireRequest,
+  target: RequestTarget,
+): ApiAnswer | Promise<ApiAnswer> {
+  if (control === null && !request.hasBody) {
+    try {
+      const result = answerNow(app, mockRequestOf(app, request, target, NO_BODY));
+      return result instanceof Promise
+        ? result.then((answered) => ({ result: answered, body: null, tooLarge: false }), failedAnswer)
+        : { result, body: null, tooLarge: false };
+    } catch (error) {
+      return failedAnswer(error);
+    }
+  }
+  return answerWithBody(app, control, request, target);
+}
+
+/** The answer to a request without a body when something unexpected failed. */
+const failedAnswer = (error: unknown): ApiAnswer => ({ result: unexpected(error).toResponse(), ...NO_BODY });
+
+/** `answerApi` for a request with a body, or of the control API. */
+async function answerWithBody(
   app: PetstoreApp,
   control: ControlHandler | null,
   request: WireRequest,
   target: RequestTarget,
 ): Promise<ApiAnswer> {
   const { method } = request;
-  const { path } = target;
   const bodyLimit = control ? controlContract.limits.requestBodyBytes : contract.limits.requestBodyBytes;
   const header = (name: string) => request.header(name);
   // Authentication first: a body is read only once its key is accepted on a known route.
-  const leftUnread = request.hasBody && !(control ?? app).bodyMatters({ method, path, header });
+  const leftUnread = request.hasBody && !(control ?? app).bodyMatters({ method, path: target.path, header });
   let read: { body: Uint8Array | null; tooLarge: boolean } = NO_BODY;
   try {
     if (leftUnread) {
       await request.skipBody();
     }
-    // Without a body there is nothing to read (and no promise to wait for): the hot path of GET.
+    // Without a body there is nothing to read (and no promise to wait for).
     read = leftUnread || !request.hasBody ? NO_BODY : await readWhole(request, bodyLimit);
-    const mockRequest: MockRequest = {
-      method,
-      path,
-      query: new URLSearchParams(target.rawQuery),
-      header,
-      body: read.body,
-      bodyTooLarge: read.tooLarge,
-      baseUrl: request.baseUrl(),
-      signal: request.signal,
-    };
+    const mockRequest = mockRequestOf(app, request, target, read);
     if (control) {
       await app.ready;
     }
-    const result = await (control ? control(mockRequest) : app.handle(mockRequest));
+    const result = await (control ? control(mockRequest) : answerNow(app, mockRequest));
     return { result, tooLarge: read.tooLarge, body: read.body };
   } catch (error) {
     const result = (read.tooLarge ? payloadTooLarge(bodyLimit) : unexpected(error)).toResponse();
     return { result, tooLarge: read.tooLarge, body: read.body };
   }
+}
+
+/** The request as the app reads it. */
+function mockRequestOf(
+  app: PetstoreApp,
+  request: WireRequest,
+  target: RequestTarget,
+  read: { body: Uint8Array | null; tooLarge: boolean },
+): ServerRequest {
+  return {
+    method: request.method,
+    path: target.path,
+    query: new URLSearchParams(target.rawQuery),
+    header: (name) => request.header(name),
+    body: read.body,
+    bodyTooLarge: read.tooLarge,
+    baseUrl: request.baseUrl(),
+    signal: request.signal,
+    // The servers serialise the answer and hand on no objects: a safe read may share an earlier answer's.
+    [SERIALISED_ONLY]: { rawQuery: target.rawQuery, kept: keptAnswersOf(app) },
+  };
 }
 
 /** The body, or a 400 when the client stopped sending it halfway (nobody may be left to read that answer). */

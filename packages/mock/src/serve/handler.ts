@@ -1,4 +1,5 @@
 import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
+import { keptSerialisation } from "../core/kept-answers.js";
 import { readBody } from "../fetch/request.js";
 import { fetchRequestAuthority } from "./access-policy.js";
 import type { DemoKeyPolicy } from "./demo-key.js";
@@ -83,7 +84,16 @@ export function toResponse(answer: WireAnswer, method: string): Response {
   let payload: Uint8Array | string | undefined = answer.file;
   if (answer.body !== undefined) {
     // Its length stated, as node:http states it, to HEAD too (where no body follows).
-    payload = encoder.encode(JSON.stringify(answer.body));
+    // A kept answer's JSON is made once (kept-answers.ts); its bytes are copied into each Response anyway.
+    const kept = keptSerialisation(answer.body);
+    let json: string;
+    if (kept === undefined) {
+      json = JSON.stringify(answer.body);
+    } else {
+      kept.json ??= JSON.stringify(answer.body);
+      json = kept.json;
+    }
+    payload = encoder.encode(json);
     headers.set("Content-Type", "application/json");
     headers.set("Content-Length", String(payload.byteLength));
   }

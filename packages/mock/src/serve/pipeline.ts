@@ -8,12 +8,12 @@ import type { MockResponse } from "../core/http/types.js";
 import type { ExchangeLog } from "../core/inspect/exchanges.js";
 import { sleep } from "../core/sleep.js";
 import { type CorsPolicy, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
-import { answerApi } from "./api-answer.js";
+import { type ApiAnswer, answerApi } from "./api-answer.js";
 import { type ControlRoute, controlRoute } from "./control-route.js";
 import { type DemoKeyPolicy, demoKeyRefusal } from "./demo-key.js";
 import { serverExchangeLog, wireExchangeRequest } from "./exchange-report.js";
 import { type ReferenceFiles, type ReferenceRoute, referenceRoute } from "./reference-route.js";
-import { parseTarget } from "./request-target.js";
+import { parseTarget, type RequestTarget } from "./request-target.js";
 import type { PetstoreServerSettings } from "./settings.js";
 
 /** What a server knows of a request once its headers have arrived. */
@@ -76,7 +76,7 @@ interface ServerParts {
 }
 
 /** The answer of every server of the mock to a request, decided once. */
-export function createPipeline(options: PipelineOptions): (request: WireRequest) => Promise<WireAnswer> {
+export function createPipeline(options: PipelineOptions): (request: WireRequest) => WireAnswer | Promise<WireAnswer> {
   const { app } = options;
   const apiKeys = options.apiKeys ?? [DEMO_API_KEY];
   // The reference's try-it fills in the demo key only where the demo key opens the server.
@@ -99,8 +99,11 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
   return (request) => answerRequest(parts, request);
 }
 
-/** The decisions, in order: the Host, the demo key, the reference, a preflight, then the control API or the API. */
-async function answerRequest(parts: ServerParts, request: WireRequest): Promise<WireAnswer> {
+/**
+ * The decisions, in order: the Host, the demo key, the reference, a preflight, then the control API or the API;
+ * at once, without a promise, when nothing on the way waits (an API read answered by a store that runs it at once).
+ */
+function answerRequest(parts: ServerParts, request: WireRequest): WireAnswer | Promise<WireAnswer> {
   const started = performance.now();
   const target = parseTarget(request.target);
   const origin = request.header("origin") ?? undefined;
@@ -122,16 +125,11 @@ async function answerRequest(parts: ServerParts, request: WireRequest): Promise<
     request.method === "OPTIONS" ? undefined : demoKeyRefusal(request.header("authorization"), parts.demoKey);
   if (demoKeyRefused) {
     // As any 401: answered before the body, which goes by unread.
-    if (request.hasBody) {
-      await request.skipBody();
-    }
-    return reply(demoKeyRefused.toResponse());
+    const answer = () => reply(demoKeyRefused.toResponse());
+    return request.hasBody ? Promise.resolve(request.skipBody()).then(answer) : answer();
   }
   if (parts.reference?.owns(target.path)) {
-    const served = await parts.reference.serve(request.method, target.path, request.baseUrl());
-    const result = served.error ? served.error.toResponse() : { status: served.status, headers: served.headers };
-    const sent = reply(result, null, false, false);
-    return served.file === undefined ? sent : { ...sent, file: served.file };
+    return serveReference(parts.reference, request, target, reply);
   }
   if (request.method === "OPTIONS") {
     const asked = request.header("access-control-request-headers") ?? undefined;
@@ -139,14 +137,32 @@ async function answerRequest(parts: ServerParts, request: WireRequest): Promise<
   }
   // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
   const control = parts.control(target.path);
-  const { result, tooLarge, body } = await answerApi(parts.app, control && (await control), request, target);
-  if (result.cause !== undefined) {
-    parts.reportUnexpected(result.cause);
-  }
-  if (parts.delayMs) {
-    await sleep(parts.delayMs, request.signal);
-  }
-  return reply(result, body, tooLarge);
+  const answered = control
+    ? control.then((handler) => answerApi(parts.app, handler, request, target))
+    : answerApi(parts.app, null, request, target);
+  const finish = ({ result, tooLarge, body }: ApiAnswer) => {
+    if (result.cause !== undefined) {
+      parts.reportUnexpected(result.cause);
+    }
+    if (parts.delayMs) {
+      return sleep(parts.delayMs, request.signal).then(() => reply(result, body, tooLarge));
+    }
+    return reply(result, body, tooLarge);
+  };
+  return answered instanceof Promise ? answered.then(finish) : finish(answered);
+}
+
+/** A file of the reference (`/docs/`), or its error. */
+async function serveReference(
+  reference: ReferenceRoute,
+  request: WireRequest,
+  target: RequestTarget,
+  reply: (result: MockResponse, body: Uint8Array | null, close: boolean, answersOptions: boolean) => WireAnswer,
+): Promise<WireAnswer> {
+  const served = await reference.serve(request.method, target.path, request.baseUrl());
+  const result = served.error ? served.error.toResponse() : { status: served.status, headers: served.headers };
+  const sent = reply(result, null, false, false);
+  return served.file === undefined ? sent : { ...sent, file: served.file };
 }
 
 /** `hostRefusal`, remembered for the last host asked about (the allow-list does not change while a server runs). */

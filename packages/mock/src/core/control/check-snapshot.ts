@@ -1,7 +1,8 @@
 import { contract } from "../generated/contract.js";
 import { operations } from "../generated/control/contract.js";
 import * as controlValidators from "../generated/control/validators.js";
-import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
+import { describeBodyError } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import { MockApiError } from "../http/errors.js";
 import type { StoreLimits } from "../store/store.js";
 import { type Snapshot, toStoreSnapshot } from "./snapshot.js";

@@ -1,5 +1,5 @@
 import { operations } from "../generated/control/contract.js";
-import { shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import { authenticate } from "../http/auth.js";
 import { bodyMatters, type RequestHead } from "../http/body-gate.js";
 import { MockApiError, unexpected } from "../http/errors.js";

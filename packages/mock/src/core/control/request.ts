@@ -1,7 +1,8 @@
 import { contract } from "../generated/contract.js";
 import { contract as controlContract, type operations } from "../generated/control/contract.js";
 import * as controlValidators from "../generated/control/validators.js";
-import { describeBodyError, describeParameterError, shorten } from "../generated/describe-validation-error.js";
+import { describeBodyError, describeParameterError } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import { readJsonBody } from "../http/body.js";
 import { MockApiError } from "../http/errors.js";

@@ -4,7 +4,8 @@
 import { contract } from "../generated/contract.js";
 import type { components } from "../generated/control/schema.js";
 import * as controlValidators from "../generated/control/validators.js";
-import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
+import { describeBodyError } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import { MockApiError } from "../http/errors.js";
 import { assertSessionName, DEFAULT_SESSION } from "../sessions/session-name.js";
 import type { SessionResetTarget } from "../sessions/types.js";

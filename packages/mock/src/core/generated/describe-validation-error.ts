@@ -5,7 +5,8 @@
 // Document-independent: the facts it needs (a body's fields, the pattern descriptions) come in as
 // arguments. `pnpm generate` copies this file into packages/mock/src/core/generated/ (the mock's 400
 // Error bodies) and packages/sdk/src/generated/ (the issues of @petstore/sdk/schemas), so the two
-// published packages say the same thing from one source; it imports nothing.
+// published packages say the same thing from one source; it imports only shorten.ts, copied beside it.
+import { shorten } from "./shorten.js";
 
 /** The shape of one ajv error, as the compiled validators report it. */
 export interface ValidationError {
@@ -53,24 +54,6 @@ function locate(prefix: string, instancePath: string): string {
       (path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${chosenName(segment)}`),
       prefix,
     );
-}
-
-const ECHO_LIMIT = 40;
-
-/**
- * The first 40 characters (code points) of `text` and `…` if there are more, so a huge value is not sent
- * back whole. It reads no further than that: a value of millions of characters costs no more than a short
- * one (no copy of it, no array of its characters), and the result is a new string that keeps no part of it.
- */
-export function shorten(text: string): string {
-  const codePoints: number[] = [];
-  let index = 0;
-  while (index < text.length && codePoints.length < ECHO_LIMIT) {
-    const codePoint = text.codePointAt(index)!;
-    codePoints.push(codePoint);
-    index += codePoint > 0xffff ? 2 : 1;
-  }
-  return index < text.length ? `${String.fromCodePoint(...codePoints)}…` : text;
 }
 
 /** A field or parameter name the sender chose (an unknown one), shortened like a value. */

@@ -1,8 +1,9 @@
 import { contract } from "../generated/contract.js";
-import { describeBodyError, shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { MockApiError } from "./errors.js";
+import { RefusedValue } from "./refused-value.js";
 import type { OperationDescription } from "./router.js";
 import type { MockRequest } from "./types.js";
 
@@ -15,12 +16,13 @@ export const payloadTooLarge = (limit: number = contract.limits.requestBodyBytes
 /**
  * Reads a JSON body, in the documented order: Content-Type, size, presence, UTF-8 and JSON syntax.
  * `undefined` when there is none and `operationId` may go without (`required: false`). What locates a syntax
- * error is loaded with the first body that has one.
+ * error is loaded with the first body that has one: only then is the answer a promise (a refusal); a body that
+ * parses is there at once.
  */
-export async function readJsonBody(
+export function readJsonBody(
   request: MockRequest,
   spec: { operationId: string; required: boolean; limit: number },
-): Promise<unknown> {
+): unknown {
   const hasBody = request.bodyTooLarge || (request.body !== null && request.body.byteLength > 0);
   const contentType = request.header("content-type");
   if (hasBody && (contentType === null || !JSON_MEDIA_TYPE.test(contentType))) {
@@ -48,30 +50,40 @@ export async function readJsonBody(
   try {
     return JSON.parse(text);
   } catch {
-    const { jsonSyntaxError } = await import("./json-syntax.js");
-    const problem = jsonSyntaxError(text);
-    throw new MockApiError(400, "INVALID_JSON", `the request body is not valid JSON${problem ? `: ${problem}` : ""}`);
+    return syntaxRefusal(text);
   }
+}
+
+/** The 400 of a body that is not JSON, naming where it stops being JSON. */
+async function syntaxRefusal(text: string): Promise<never> {
+  const { jsonSyntaxError } = await import("./json-syntax.js");
+  const problem = jsonSyntaxError(text);
+  throw new MockApiError(400, "INVALID_JSON", `the request body is not valid JSON${problem ? `: ${problem}` : ""}`);
 }
 
 /**
  * Checks and parses the JSON body of an operation that takes one, in the documented order:
- * Content-Type, size, presence, UTF-8 and JSON syntax, then the schema.
+ * Content-Type, size, presence, UTF-8 and JSON syntax, then the schema. At once, without a promise, unless the
+ * body is not JSON.
  */
-export async function parseBody(operation: OperationDescription, request: MockRequest): Promise<unknown> {
+export function parseBody(operation: OperationDescription, request: MockRequest): unknown {
   const spec = operation.body;
   if (!spec) {
     return undefined;
   }
-  const data = await readJsonBody(request, {
+  const data = readJsonBody(request, {
     operationId: operation.operationId,
     required: true,
     limit: contract.limits.requestBodyBytes,
   });
-  const validator = (validators as Record<string, CompiledValidator>)[operation.validators.body!]!;
+  return data instanceof Promise ? data : checkBody(spec, operation.validators.body!, data);
+}
+
+/** The body's data, checked against the operation's schema. */
+function checkBody(spec: NonNullable<OperationDescription["body"]>, validatorName: string, data: unknown): unknown {
+  const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
   if (!validator(data)) {
-    const problem = describeBodyError(validator.errors![0]!, data, spec.fields, contract.patternDescriptions);
-    throw new MockApiError(400, problem.code, problem.message);
+    throw new RefusedValue(validator.errors![0]!, { data, fields: spec.fields });
   }
   return data;
 }

@@ -1,6 +1,6 @@
 import { contract, type ErrorCode } from "../generated/contract.js";
-import { shorten } from "../generated/describe-validation-error.js";
 import type { components } from "../generated/schema.js";
+import { shorten } from "../generated/shorten.js";
 import type { OperationDescription } from "./router.js";
 import type { MockResponse } from "./types.js";
 

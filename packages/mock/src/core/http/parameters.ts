@@ -1,8 +1,8 @@
-import { contract } from "../generated/contract.js";
-import { describeParameterError, shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import type { CompiledValidator } from "../generated/validators.js";
 import * as validators from "../generated/validators.js";
 import { MockApiError } from "./errors.js";
+import { RefusedValue } from "./refused-value.js";
 import type { OperationDescription } from "./router.js";
 import { requestedSession, SESSION_HEADER } from "./session-header.js";
 
@@ -40,8 +40,7 @@ function validate(
 ): void {
   const validator = (validators as Record<string, CompiledValidator>)[validatorName]!;
   if (!validator(values)) {
-    const problem = describeParameterError(validator.errors![0]!, location, rawText, contract.patternDescriptions);
-    throw new MockApiError(400, problem.code, problem.message);
+    throw new RefusedValue(validator.errors![0]!, { location, rawText });
   }
 }
 

@@ -1,5 +1,5 @@
 import { contract } from "../generated/contract.js";
-import { shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import { errorHeaders, MockApiError } from "./errors.js";
 import type { OperationDescription } from "./router.js";
 

@@ -1,5 +1,5 @@
 // What a caller passed, as a message of the mock quotes it: at most 40 characters, whatever its size.
-import { shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 
 /**
  * `value` as an error message shows it: a string in quotes and a number or other primitive as written, each cut

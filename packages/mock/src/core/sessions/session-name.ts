@@ -1,5 +1,5 @@
 import { contract } from "../generated/contract.js";
-import { shorten } from "../generated/describe-validation-error.js";
+import { shorten } from "../generated/shorten.js";
 import { MockApiError } from "../http/errors.js";
 
 /** The session that serves requests without the header; it always exists. */

@@ -2,6 +2,8 @@
 export interface ChangeQueue {
   /** Runs `change` after every change queued before it. */
   run<T>(change: () => Promise<T> | T): Promise<T>;
+  /** `run`, but a change that runs at once and returns without awaiting gives its result (or throws) at once. */
+  runNow<T>(change: () => Promise<T> | T): Promise<T> | T;
   onCommit(listener: () => void): () => void;
 }
 
@@ -42,8 +44,16 @@ export function changeQueue(writes: () => number): ChangeQueue {
     committed(before);
     return result;
   };
-  const changes = {
+  const changes: ChangeQueue = {
     run<T>(change: () => Promise<T> | T): Promise<T> {
+      try {
+        const result = changes.runNow(change);
+        return result instanceof Promise ? result : Promise.resolve(result);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+    runNow<T>(change: () => Promise<T> | T): Promise<T> | T {
       if (running) {
         // Asked for by the change running now: it goes after that change, as it would from anywhere else.
         return Promise.resolve().then(() => changes.run(change));
@@ -53,13 +63,11 @@ export function changeQueue(writes: () => number): ChangeQueue {
         running = true;
         try {
           result = execute(change);
-        } catch (error) {
-          return Promise.reject(error);
         } finally {
           running = false;
         }
         if (!(result instanceof Promise)) {
-          return Promise.resolve(result);
+          return result;
         }
         // A change that awaits holds the queue until it settles.
         pending++;

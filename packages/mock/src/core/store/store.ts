@@ -1,4 +1,4 @@
-import { changeQueue } from "./change-queue.js";
+import { type ChangeQueue, changeQueue } from "./change-queue.js";
 import { type StoreLimits, storeLimits } from "./limits.js";
 import type { Category, InventoryItem, Pet, StoredOrder } from "./records.js";
 import { resetPoint } from "./reset-point.js";
@@ -44,6 +44,18 @@ export interface PetstoreStoreOptions {
   limits?: Partial<StoreLimits>;
 }
 
+/** Each store's change queue, for `exclusiveNow`. */
+const queues = new WeakMap<PetstoreStore, ChangeQueue>();
+
+/**
+ * `store.exclusive(change)`, but with the result at once when the change runs at once and awaits nothing (the
+ * app's reads): a store made by `createPetstoreStore`; any other (a wrapper) goes through its own `exclusive`.
+ */
+export function exclusiveNow<T>(store: PetstoreStore, change: () => Promise<T> | T): Promise<T> | T {
+  const queue = queues.get(store);
+  return queue === undefined ? store.exclusive(change) : queue.runNow(change);
+}
+
 /**
  * Creates an empty, isolated store: @msw/data collections of categories, pets, orders and stock,
  * each record checked against the document's schema. Two stores never share state.
@@ -71,6 +83,7 @@ export function createPetstoreStore(options: PetstoreStoreOptions = {}): Petstor
     exclusive: changes.run,
     onCommit: changes.onCommit,
   };
+  queues.set(store, changes);
   return store;
 }
 
