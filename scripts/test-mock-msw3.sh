@@ -10,6 +10,9 @@ trap 'rm -rf "$work"' EXIT
 # A workspace package's folder, found by its name as Node finds it from the repository's root.
 folder_of() { (cd "$root" && dirname "$(node -p "require.resolve('@petstore/$1/package.json')")"); }
 mock="$(folder_of mock)" contract="$(folder_of contract)" testing="$(folder_of testing)"
+# Node 24 from npx's cache, asked for once (each `npx node@24` costs about 4 CPU-s), first on PATH as under npx.
+node24="$(node "$testing/src/node24.js")"
+with_node24() { PATH="$(dirname "$node24"):$PATH" "$@"; }
 version_of() { node -p "const p = require('$(folder_of "$1")/package.json'); ({...p.dependencies, ...p.devDependencies})['$2']"; }
 
 mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/packages/testing" "$work/node_modules/@petstore"
@@ -51,7 +54,7 @@ cd packages/mock
 # same code with no msw in it. They leave out the tests of the packed package (the `mock:package` project of the main
 # run); the type tests (*.test-d.ts) need the workspace's TypeScript and tsconfig and are covered by the main run too.
 run_tier() {
-  npx --loglevel=error -y node@24 ../../node_modules/vitest/vitest.mjs run --config "$@" \
+  with_node24 node ../../node_modules/vitest/vitest.mjs run --config "$@" \
     --typecheck.enabled=false --reporter=minimal --silent=passed-only
 }
 run_tier vitest.config.ts
@@ -66,7 +69,7 @@ run_tier vitest.process.config.ts "${msw_process_files[@]}" test/regressions/una
 run_tier vitest.browser.config.ts
 # The built Node entry takes msw 3's `msw/http` where msw 2 has `msw/core/http`: both builds answer through msw.
 for build in node.js node.cjs; do
-  npx --loglevel=error -y node@24 -e "
+  with_node24 node -e "
     const load = '$build'.endsWith('.cjs') ? async (file) => require(file) : (file) => import(file);
     load('./dist/$build').then(async ({ setupPetstoreServer }) => {
       const server = setupPetstoreServer({ apiKeys: ['msw3-check'] });

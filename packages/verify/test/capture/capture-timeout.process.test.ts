@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { node24Binary } from "@petstore/testing/node24";
 import { runToEnd } from "@petstore/testing/process";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type Backend, KEY, onePet, onPath, startBackend, type Takeover } from "../support/hostile-backend.js";
@@ -32,16 +32,9 @@ const STALLS: [string, (response: Response) => void][] = [
   ],
 ];
 
-/** Node 24's binary, from npx's cache (downloaded from the npm registry on first use), found once. */
-let node24Binary: string | undefined;
-const node24 = () =>
-  (node24Binary ??= execFileSync("npx", ["--loglevel=error", "-y", "node@24", "-p", "process.execPath"], {
-    encoding: "utf8",
-    timeout: 120_000,
-  }).trim());
 const NODES: [string, () => string][] = [
   [`Node ${process.versions.node.split(".")[0]}`, () => process.execPath],
-  ["Node 24", node24],
+  ["Node 24", node24Binary],
 ];
 const CASES = NODES.flatMap(([node, binary]) => STALLS.map(([stall, act]) => [node, stall, binary, act] as const));
 
