@@ -56,7 +56,7 @@ async function bundle() {
  * `wrangler dev` on a free port, its state in a new folder, logging warnings only (a line per request would
  * be part of what is measured); resolves once it answers.
  */
-export async function startWrangler(persistTo, config = `${EXAMPLE}/wrangler.toml`) {
+async function startWrangler(persistTo, config = `${EXAMPLE}/wrangler.toml`) {
   const port = await closedPort();
   const args = ["dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--log-level", "warn"];
   args.push("--inspector-port", String(await closedPort()), "--persist-to", persistTo);

@@ -66,7 +66,9 @@ function moduleName(id) {
  * @returns {Promise<FirstLoad>}
  */
 export async function firstLoad(contents, { conditions = [] } = {}) {
-  const code = [import.meta.url, new URL("./kept.js", import.meta.url)].map((file) => readFileSync(new URL(file), "utf8"));
+  const code = [import.meta.url, new URL("./kept.js", import.meta.url)].map((file) =>
+    readFileSync(new URL(file), "utf8"),
+  );
   const key = { contents, conditions, code, tools: toolVersions() };
   return kept("first-load", key, ROOT, () => build(contents, conditions));
 }
