@@ -40,6 +40,9 @@ export async function kept(kind, key, base, compute) {
   for (const name of existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : []) {
     const found = readKept(join(dir, name), base);
     if (found) {
+      // In use: a later computation of another key (another version of the code) leaves this one be.
+      const now = new Date();
+      utimesSync(dir, now, now);
       return /** @type {T} */ (found.result);
     }
   }
@@ -55,7 +58,9 @@ export async function kept(kind, key, base, compute) {
   writeFileSync(writing, JSON.stringify({ inputs: hashes, result }));
   // Atomic: a run that computed the same at the same time has put its own, alike, in place first.
   renameSync(writing, file);
+  // Kept for an hour after their last use: the results of other inputs, and of other keys of this kind.
   deleteStale(dir, file, (name) => name.endsWith(".json"));
+  deleteStale(KEPT_DIR, dir, (name) => name.startsWith(`${kind}-`));
   return result;
 }
 
