@@ -89,7 +89,11 @@ function framed(buffer) {
       if (line < 0) {
         return undefined;
       }
-      const size = Number.parseInt(buffer.toString("latin1", at, line), 16);
+      const sizeLine = buffer.toString("latin1", at, line);
+      if (!/^[\da-f]+(;|$)/i.test(sizeLine)) {
+        throw new Error(`a chunk whose size line is ${JSON.stringify(sizeLine.slice(0, 40))}`);
+      }
+      const size = Number.parseInt(sizeLine, 16);
       if (size === 0) {
         // The last chunk, then trailers (if any) up to an empty line.
         const end = buffer.indexOf("\r\n\r\n", line);
