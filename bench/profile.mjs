@@ -61,7 +61,7 @@ async function sdkInMemory(dir, ms) {
 }
 
 export default async function profiles({ smoke }) {
-  const seconds = smoke ? 0.5 : 3;
+  const seconds = smoke ? 0.2 : 3;
   // A smoke run keeps its profiles apart, so it never replaces those the full report points to.
   const dir = smoke ? "bench/.tmp/profiles-smoke" : "bench/.tmp/profiles";
   await rm(`${ROOT}${dir}`, { recursive: true, force: true });

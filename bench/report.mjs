@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { MOCK_DIR, ROOT, SDK_DIR } from "./lib/common.mjs";
+import { MOCK_DIR, ROOT, SDK_DIR, SMOKE_REQUESTS } from "./lib/common.mjs";
 import { gateSection } from "./lib/gate/report.mjs";
 
 /**
@@ -834,7 +834,7 @@ export async function renderReport(results, { smoke, failures, loadAtStart }) {
     .join(", ");
   const markdown = `# Benchmarks
 
-${smoke ? "**Smoke run: tiny durations and sizes; these figures say nothing about speed.**\n\n" : ""}Written by \`node bench/run.mjs${smoke ? " --smoke" : ""}\` on ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Every figure is set beside a baseline measured in
+${smoke ? `**Smoke run: tiny durations and sizes (each autocannon load at most ${SMOKE_REQUESTS} requests within its duration; the gate's rounds stop once they decide); these figures say nothing about speed.**\n\n` : ""}Written by \`node bench/run.mjs${smoke ? " --smoke" : ""}\` on ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}. Every figure is set beside a baseline measured in
 the same run.
 
 - Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.type()} ${os.release()}

@@ -13,6 +13,8 @@ export const QUERY_DIR = folderOf("@petstore/query");
 export const MOCK_DIR = folderOf("@petstore/mock");
 export const API_KEY = "petstore-demo-key";
 export const AUTH = { Authorization: `Bearer ${API_KEY}` };
+/** The most requests a smoke run's autocannon load sends (lib/load.mjs; it stops at its duration if that comes first). */
+export const SMOKE_REQUESTS = 200;
 /** The base URL of the in-process measurements (no server listens there). */
 export const BASE_URL = "http://127.0.0.1:4010";
 

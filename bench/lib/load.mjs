@@ -2,20 +2,33 @@
 // and the errors. A measurement runs it as a process of its own, so it does not share a core's event loop with the
 // server or the bench (`node load.mjs '<JSON: { url, method, headers, body, connections, duration }>'` prints one
 // JSON line); the smoke run, which measures nothing, runs it in the bench's own process, where starting a process
-// for each of its few hundred milliseconds of load was most of the work.
+// for each of its few hundred milliseconds of load was most of the work, and sends at most SMOKE_REQUESTS requests a
+// load: autocannon ends a run at its next sample (every second by default), so a 0.3 s run loaded the server for a
+// whole second, twice the CPU of the rest of the smoke's part; it now ends within SMOKE_SAMPLE_MS of its last answer.
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
+import { SMOKE_REQUESTS } from "./common.mjs";
 
 const run = promisify(execFile);
 
 /** Whether this process runs the smoke run's measurements (set once by child.mjs). */
 export const benchRun = { smoke: false };
 
-/** One run of autocannon with `options`, summed up. */
+const SMOKE_SAMPLE_MS = 20;
+
+/** One run of autocannon with `options`, summed up; in a smoke run, at most SMOKE_REQUESTS and `duration`. */
 async function generate(options) {
-  const result = await autocannon({ ...options, pipelining: 1 });
+  const smoke = benchRun.smoke ? { amount: SMOKE_REQUESTS, sampleInt: SMOKE_SAMPLE_MS } : {};
+  const running = autocannon({ ...options, pipelining: 1, ...smoke });
+  const timer = benchRun.smoke ? setTimeout(() => running.stop(), options.duration * 1000) : undefined;
+  let result;
+  try {
+    result = await running;
+  } finally {
+    clearTimeout(timer);
+  }
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
   return {
     requests: result.requests.total,

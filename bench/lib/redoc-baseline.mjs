@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { at, document, operations } from "@petstore/contract";
+import { kept } from "@petstore/testing/kept";
 import { runToEnd } from "@petstore/testing/process";
 import { ROOT } from "./common.mjs";
 
@@ -56,19 +57,34 @@ function codeSampleLanguages() {
 
 /**
  * Builds the Redoc page into `outDir` (index.html; the petstore.yaml it offers for download is left out,
- * as a first load never fetches it).
+ * as a first load never fetches it). Built once per content (@petstore/testing/kept): the same document, options,
+ * redocly and this file make the same page, so a later run takes it from the system temp dir.
  */
 export async function buildRedocBaseline(outDir) {
   mkdirSync(outDir, { recursive: true });
-  const work = mkdtempSync(path.join(tmpdir(), "petstore-redoc-"));
-  const input = path.join(work, "petstore.json");
-  writeFileSync(input, JSON.stringify(presentationDocument()));
   const options = {
     codeSamples: { languages: codeSampleLanguages() },
     downloadUrls: [{ title: "OpenAPI document (YAML)", url: "petstore.yaml" }],
   };
-  const file = path.join(outDir, "index.html");
   const title = `${document.info.title} ${document.info.version} reference`;
+  const redocly = JSON.parse(readFileSync(path.join(path.dirname(REDOCLY_CLI), "../package.json"), "utf8")).version;
+  const code = readFileSync(new URL(import.meta.url), "utf8");
+  const key = { document: presentationDocument(), options, title, redocly, code };
+  const html = await kept("redoc-baseline", key, ROOT, async () => ({
+    result: await buildDocs(key.document, options, title),
+    inputs: [],
+  }));
+  const file = path.join(outDir, "index.html");
+  writeFileSync(file, html);
+  return file;
+}
+
+/** `redocly build-docs` of `presented` in a folder of its own; the page's HTML, with the layout fixes. */
+async function buildDocs(presented, options, title) {
+  const work = mkdtempSync(path.join(tmpdir(), "petstore-redoc-"));
+  const input = path.join(work, "petstore.json");
+  const file = path.join(work, "index.html");
+  writeFileSync(input, JSON.stringify(presented));
   const args = ["build-docs", input, "--output", file, "--title", title, "--inlineBundle"];
   try {
     const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" };
@@ -80,10 +96,8 @@ export async function buildRedocBaseline(outDir) {
     if (code !== 0) {
       throw new Error(`redocly build-docs exited with code ${code}:\n${all}`);
     }
+    return readFileSync(file, "utf8").replace(/<\/head>(\s*<body)/, `<style>${LAYOUT_FIXES}</style></head>$1`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  const html = readFileSync(file, "utf8").replace(/<\/head>(\s*<body)/, `<style>${LAYOUT_FIXES}</style></head>$1`);
-  writeFileSync(file, html);
-  return file;
 }

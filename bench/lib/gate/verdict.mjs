@@ -12,3 +12,14 @@ export const WORSE = 1.15;
 export function regressed(ratios) {
   return ratios.length > 0 && median(ratios) > WORSE && Math.min(...ratios) > 1;
 }
+
+/**
+ * Whether the first rounds (`ratios`) of `count` already decide that the target passes, whatever the rounds still
+ * to come measure: one round at or under 1.00× (so not every round is over it), or more than half of `count` rounds
+ * at or under WORSE (so the median is too). The smoke run stops measuring a target there: the verdict is the one all
+ * `count` rounds would give; only a target that may still regress is measured to the last round.
+ */
+export function settled(ratios, count) {
+  const notWorse = ratios.filter((ratio) => ratio <= WORSE).length;
+  return ratios.some((ratio) => ratio <= 1) || notWorse > count / 2;
+}

@@ -3,11 +3,13 @@
 // esbuild's minifier, es2022), then each emitted chunk gzipped (level 9) as a server sends it. The first load is
 // the entry chunk and every chunk it imports statically; a chunk reached only through a dynamic import() is lazy
 // and counted apart. Shared by the bench (bench/bundle-size.mjs) and the mock's test of its budget
-// (packages/mock/test/first-load.dist.test.ts), so both count the same bytes.
+// (packages/mock/test/first-load.dist.test.ts), so both count the same bytes; built once per content (kept.js): the
+// bench and the test, or two runs, that build the same entry of the same files share one build.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "vite";
+import { kept, moduleFiles } from "./kept.js";
 
 /**
  * Where the entry's imports resolve from: @petstore/mock's folder, found as Node finds the package, where both
@@ -64,8 +66,33 @@ function moduleName(id) {
  * @returns {Promise<FirstLoad>}
  */
 export async function firstLoad(contents, { conditions = [] } = {}) {
+  const code = [import.meta.url, new URL("./kept.js", import.meta.url)].map((file) =>
+    readFileSync(new URL(file), "utf8"),
+  );
+  const key = { contents, conditions, code, tools: toolVersions() };
+  return kept("first-load", key, ROOT, () => build(contents, conditions));
+}
+
+/** The versions of the tools that build (Vite, and the Rollup and esbuild it runs). */
+function toolVersions() {
+  const vite = createRequire(import.meta.url).resolve("vite/package.json");
+  return ["vite/package.json", "rollup/package.json", "esbuild/package.json"].map(
+    (manifest) => JSON.parse(readFileSync(createRequire(vite).resolve(manifest), "utf8")).version,
+  );
+}
+
+/**
+ * firstLoad's build: its result, and the files it read (the module graph, kept.js's moduleFiles).
+ * @param {string} contents
+ * @param {string[]} conditions
+ * @returns {Promise<{ result: FirstLoad, inputs: string[] }>}
+ */
+async function build(contents, conditions) {
   const id = "\0first-load-entry.js";
-  const output = await build({
+  /** @type {string[]} */
+  let graph = [];
+  const vite = await import("vite");
+  const output = await vite.build({
     configFile: false,
     envFile: false,
     logLevel: "silent",
@@ -79,6 +106,9 @@ export async function firstLoad(contents, { conditions = [] } = {}) {
         name: "first-load-entry",
         resolveId: (source) => (source === "first-load-entry" ? id : undefined),
         load: (loaded) => (loaded === id ? contents : undefined),
+        buildEnd() {
+          graph = [...this.getModuleIds()];
+        },
       },
     ],
     build: {
@@ -118,11 +148,12 @@ export async function firstLoad(contents, { conditions = [] } = {}) {
       .sort((a, b) => b.bytes - a.bytes),
   }));
   const firstFiles = described.filter((chunk) => first.has(chunk.file));
-  return {
+  const result = {
     gzip: firstFiles.reduce((sum, chunk) => sum + chunk.gzip, 0),
     minified: firstFiles.reduce((sum, chunk) => sum + chunk.minified, 0),
     files: firstFiles,
     lazy: described.filter((chunk) => !first.has(chunk.file)),
     modules: firstFiles.flatMap((chunk) => chunk.modules).sort((a, b) => b.bytes - a.bytes),
   };
+  return { result, inputs: moduleFiles(graph) };
 }
