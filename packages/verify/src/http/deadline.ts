@@ -25,14 +25,32 @@ const inFlight = new Set<Request>();
 
 const seconds = (ms: number) => `${ms % 1000 === 0 ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
 
-/** Reads the body as text, refusing it past `maxBytes`; the read gives up when `gaveUp` rejects (the deadline). */
+const decoder = new TextDecoder();
+
+/** The chunks as one run of bytes. */
+function joined(chunks: Uint8Array[], bytes: number): Uint8Array {
+  if (chunks.length === 1) {
+    return chunks[0]!;
+  }
+  const whole = new Uint8Array(bytes);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
+}
+
+/**
+ * Reads the body as text, refusing it past `maxBytes`; the read gives up when `gaveUp` rejects (the deadline).
+ * The bytes are decoded once, at the end: decoding chunk by chunk (`stream: true`) costs several times more.
+ */
 async function boundedText(response: Response, maxBytes: number, what: string, gaveUp: Promise<never>) {
   if (!response.body) {
     return "";
   }
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
   try {
     for (;;) {
@@ -46,15 +64,14 @@ async function boundedText(response: Response, maxBytes: number, what: string, g
           `${what}: the answer is larger than ${maxBytes / 1024 / 1024} MiB, the most one answer may be; refused`,
         );
       }
-      parts.push(decoder.decode(chunk.value, { stream: true }));
+      chunks.push(chunk.value);
     }
   } catch (error) {
     // Leaves the connection to be closed rather than read on.
     reader.cancel().catch(() => {});
     throw error;
   }
-  parts.push(decoder.decode());
-  return parts.join("");
+  return decoder.decode(joined(chunks, bytes));
 }
 
 /** What to send: the absolute URL, and the Request's method, headers and body. */
