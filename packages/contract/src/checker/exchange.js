@@ -121,11 +121,12 @@ function checkHeaders(exchange, op, response, report, api) {
 }
 
 /**
- * Checks the content type and whether there is a body; returns whether there is one to validate.
+ * Checks the content type and whether there is a body; returns the body to validate (on the wire, parsed
+ * from its text once), or `undefined` when there is none.
  * @param {Exchange} exchange
  * @param {DocResponse} response
  * @param {Report} report
- * @returns {boolean}
+ * @returns {{ body: unknown } | undefined}
  */
 function checkContent(exchange, response, report) {
   const { raw } = exchange;
@@ -143,24 +144,24 @@ function checkContent(exchange, response, report) {
     } else if (!raw && exchange.body !== undefined) {
       report("body", `must be absent ${why}`, response.pointer);
     }
-    return false;
+    return undefined;
   }
   if (!raw) {
     if (exchange.body === undefined) {
       report("body", "is missing (the document gives this response application/json content)", content);
+      return undefined;
     }
-    return exchange.body !== undefined;
+    return { body: exchange.body };
   }
   if (raw.contentType === null || !JSON_MEDIA_TYPE.test(raw.contentType)) {
     report("content-type", `must be application/json, got ${JSON.stringify(raw.contentType)}`, content);
   }
   try {
-    JSON.parse(raw.text);
+    return { body: JSON.parse(raw.text) };
   } catch {
     report("body", `is not JSON: ${JSON.stringify(raw.text.slice(0, 80))}`, content);
-    return false;
+    return undefined;
   }
-  return true;
 }
 
 /** @param {string} text */
@@ -248,8 +249,9 @@ export function checkExchange(exchange, api = petstoreApi) {
     );
     return violations;
   }
-  const hasBody = checkContent(exchange, response, report);
-  const body = exchange.raw && hasBody ? JSON.parse(exchange.raw.text) : exchange.body;
+  const content = checkContent(exchange, response, report);
+  const hasBody = content !== undefined;
+  const body = content === undefined ? exchange.body : content.body;
   checkHeaders({ ...exchange, body }, op, response, report, api);
   if (hasBody && response.schemaPointer) {
     for (const problem of api.validateAt(response.schemaPointer, body)) {

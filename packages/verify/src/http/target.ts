@@ -3,7 +3,7 @@
 
 import { demoApiKey, route } from "@petstore/contract";
 import { checkExchange, formatViolation } from "@petstore/contract/checker";
-import { fetchWithin } from "./deadline.js";
+import { fetchWithin, type Outgoing } from "./deadline.js";
 import { parsed } from "./json-body.js";
 
 export interface ApiRequest {
@@ -68,18 +68,21 @@ export interface SenderOptions {
   onExchange?: (request: Request, requestBody: string | undefined, response: ApiResponse) => void;
 }
 
-function buildRequest(baseUrl: string, request: ApiRequest, apiKey: string): Request {
+function outgoing(baseUrl: string, request: ApiRequest, apiKey: string): Outgoing {
   const headers = new Headers(request.headers);
   if (request.authorization) {
     headers.set("Authorization", request.authorization(apiKey));
   } else if (request.key !== null && !headers.has("authorization")) {
     headers.set("Authorization", `Bearer ${request.key ?? apiKey}`);
   }
-  return new Request(`${baseUrl}${request.url}`, {
-    method: request.method,
-    headers,
-    ...(request.body !== undefined ? { body: request.body as BodyInit } : {}),
-  });
+  return {
+    url: `${baseUrl}${request.url}`,
+    init: {
+      method: request.method,
+      headers,
+      ...(request.body !== undefined ? { body: request.body as BodyInit } : {}),
+    },
+  };
 }
 
 /** Sends through a fetch function and checks each response on the wire. */
@@ -88,12 +91,15 @@ export function sender(baseUrl: string, fetchImpl: typeof fetch, options: Sender
   const basePath = base.pathname.replace(/\/$/, "");
   return async (request: ApiRequest): Promise<ApiResponse> => {
     await options.wait?.();
-    const built = buildRequest(baseUrl, request, options.apiKey ?? demoApiKey);
-    const url = new URL(built.url);
-    const { response, text } = await fetchWithin(fetchImpl, built, {
+    const {
+      request: built,
+      response,
+      text,
+    } = await fetchWithin(fetchImpl, outgoing(baseUrl, request, options.apiKey ?? demoApiKey), {
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(request.stop ? { stop: request.stop } : {}),
     });
+    const url = new URL(built.url);
     const json = parsed(text, `${built.method} ${built.url}`);
     const path = url.pathname.slice(basePath.length) || "/";
     const wireViolations = checkExchange({

@@ -1,7 +1,7 @@
 // The in-process twin of ./proxy.ts: a `fetch` that answers through a `Breakage` from a backend reached
 // by a fetch handler (the mock's, in this process), with no socket on either side, so a verify run of
 // thousands of requests takes seconds.
-import { type Breakage, carriesBody, type ProxiedRequest, upstreamOver, withoutHopByHop } from "./upstream.js";
+import { type Breakage, bytesOf, carriesBody, type ProxiedRequest, upstreamOver, withoutHopByHop } from "./upstream.js";
 
 /** A `fetch` that answers only under `baseUrl`, as a backend there would. */
 export type BrokenFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
@@ -30,7 +30,7 @@ export function fetchThroughBreakage(
       method: incoming.method,
       target: url.pathname + url.search,
       headers: withoutHopByHop(incoming.headers),
-      body: new Uint8Array(await incoming.arrayBuffer()),
+      body: await bytesOf(incoming.body),
     };
     let answer: Awaited<ReturnType<Breakage>>;
     try {
@@ -42,11 +42,12 @@ export function fetchThroughBreakage(
         headers: { "content-type": "text/plain" },
       });
     }
-    const headers = new Headers(answer.headers);
     const withBody = carriesBody(request.method, answer.status);
+    // The Response takes a copy of the answer's headers: the breakage's own (a cache's) stay as they were.
+    const response = new Response(withBody ? answer.body : null, { status: answer.status, headers: answer.headers });
     if (withBody) {
-      headers.set("content-length", String(answer.body.byteLength));
+      response.headers.set("content-length", String(answer.body.byteLength));
     }
-    return new Response(withBody ? answer.body : null, { status: answer.status, headers });
+    return response;
   };
 }

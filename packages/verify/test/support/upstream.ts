@@ -90,9 +90,27 @@ export function upstreamOver(
           headers.set(name, value.replaceAll(upstreamOrigin, origin));
         }
       }
-      return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+      return { status: response.status, headers, body: await bytesOf(response.body) };
     },
   };
+}
+
+/**
+ * The whole of a body, read once: one chunk (a body made from bytes, as the mock's are) as it comes, more
+ * joined; none, an empty body. `arrayBuffer()` costs a copy and a round of promises more on every exchange.
+ */
+export async function bytesOf(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array<ArrayBuffer>> {
+  if (body === null) {
+    return new Uint8Array();
+  }
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+  }
+  return chunks.length === 1 && chunks[0]!.buffer instanceof ArrayBuffer
+    ? (chunks[0] as Uint8Array<ArrayBuffer>)
+    : Buffer.concat(chunks);
 }
 
 /** Whether an answer to `method` with `status` carries a body (and so a `Content-Length` of its own). */
