@@ -65,9 +65,22 @@ async function bundle() {
 
 /**
  * `wrangler dev` on a free port, its state in a new folder, logging warnings only (a line per request would
- * be part of what is measured); resolves once it answers.
+ * be part of what is measured); resolves once it answers. A port found free can be taken by another process before
+ * wrangler binds it: that start is tried again on other ports, up to three times.
  */
 async function startWrangler(persistTo, config = `${EXAMPLE}/wrangler.toml`) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWranglerOnce(persistTo, config);
+    } catch (error) {
+      if (attempt === 3 || !/Address already in use/.test(String(error.message))) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function startWranglerOnce(persistTo, config) {
   const port = await closedPort();
   const args = ["dev", "--config", config, "--ip", "127.0.0.1", "--port", String(port), "--log-level", "warn"];
   args.push("--inspector-port", String(await closedPort()), "--persist-to", persistTo);

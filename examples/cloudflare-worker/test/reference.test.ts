@@ -2,10 +2,12 @@
 // static assets, answered as petstore-mock answers it (packages/mock/test/reference-route.process.test.ts), and
 // try-it from the page, in Chromium, answered by the Worker itself.
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { demoApiKey } from "@petstore/contract";
 import { launchChromium } from "@petstore/testing/chromium";
+import { closedPort } from "@petstore/testing/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningWorker, startWorker } from "./wrangler.js";
 
@@ -15,7 +17,17 @@ let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 
 beforeAll(async () => {
   persistTo = mkdtempSync(join(tmpdir(), "petstore-worker-docs-"));
-  worker = await startWorker(persistTo);
+  // The first start's port is taken, as another process can take a port found free before wrangler binds it (a
+  // CI run's parity test failed so): the start is tried again on other ports.
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = taken.address() as { port: number };
+    worker = await startWorker(persistTo, {}, [port, await closedPort()]);
+    expect(worker.url).not.toBe(`http://127.0.0.1:${port}`);
+  } finally {
+    taken.close();
+  }
 });
 
 afterAll(async () => {

@@ -27,9 +27,36 @@ export interface RunningWorker {
   output(): string;
 }
 
-/** Starts the example's Worker with local persistence in `persistTo`; `vars` become `--var NAME:VALUE`. */
-export async function startWorker(persistTo: string, vars: Record<string, string> = {}): Promise<RunningWorker> {
-  const [port, inspectorPort] = [await closedPort(), await closedPort()];
+/** Attempts at a start: a port found closed can be taken by another process before wrangler binds it. */
+const STARTS = 3;
+
+/**
+ * Starts the example's Worker with local persistence in `persistTo`; `vars` become `--var NAME:VALUE`. A start that
+ * fails because another process took one of its ports meanwhile is tried again on other ports; `firstPorts` (the
+ * port and the inspector's) replace the first attempt's free ones.
+ */
+export async function startWorker(
+  persistTo: string,
+  vars: Record<string, string> = {},
+  firstPorts?: [number, number],
+): Promise<RunningWorker> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const ports = attempt === 1 && firstPorts ? firstPorts : [await closedPort(), await closedPort()];
+      return await startWorkerOnce(persistTo, vars, ports);
+    } catch (error) {
+      if (attempt === STARTS || !/Address already in use/.test(String((error as Error).message))) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function startWorkerOnce(
+  persistTo: string,
+  vars: Record<string, string>,
+  [port, inspectorPort]: number[],
+): Promise<RunningWorker> {
   const args = [
     WRANGLER,
     "dev",
