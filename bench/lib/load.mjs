@@ -22,7 +22,26 @@ const SMOKE_SAMPLE_MS = 20;
 async function generate(options) {
   const smoke = benchRun.smoke ? { amount: SMOKE_REQUESTS, sampleInt: SMOKE_SAMPLE_MS } : {};
   const running = autocannon({ ...options, pipelining: 1, ...smoke });
-  const timer = benchRun.smoke ? setTimeout(() => running.stop(), options.duration * 1000) : undefined;
+  // A smoke load ends after `duration` once an answer came: a server slowed by a loaded machine (workerd under
+  // wrangler dev) may answer nothing within a short load, which would look like a server that never answers.
+  let answered = false;
+  let due = false;
+  if (benchRun.smoke) {
+    running.on("response", () => {
+      answered = true;
+      if (due) {
+        running.stop();
+      }
+    });
+  }
+  const timer = benchRun.smoke
+    ? setTimeout(() => {
+        due = true;
+        if (answered) {
+          running.stop();
+        }
+      }, options.duration * 1000)
+    : undefined;
   let result;
   try {
     result = await running;
