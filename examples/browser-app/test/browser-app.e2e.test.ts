@@ -11,6 +11,9 @@ import { buildApp, exampleRoot } from "./support.js";
 
 const screenshots = join(exampleRoot, "screenshots");
 let browser: Browser;
+/** The page as `vite build` builds it with no variables set: built once, served by each suite that uses it. */
+let defaultApp: ReturnType<typeof buildApp> | undefined;
+const builtApp = () => (defaultApp ??= buildApp());
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -19,6 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await (await defaultApp)?.remove();
 });
 
 /** Opens the page and collects what would show in the console as a failure. */
@@ -46,17 +50,14 @@ async function open(url: string): Promise<{ page: Page; problems: string[]; scri
 const petNames = (page: Page) => page.getByTestId("pet").locator("h3").allTextContents();
 
 describe("the browser app with the mock in a Service Worker", () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
   let site: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
-    app = await buildApp();
-    site = await serveStatic(app.dir);
+    site = await serveStatic((await builtApp()).dir);
   });
 
   afterAll(async () => {
     await site?.close();
-    await app?.remove();
   });
 
   it("shows the seeded pets, pages through them, adds a pet and orders it", async () => {
@@ -184,17 +185,14 @@ function api<Body = Record<string, unknown>>(
 }
 
 describe("the browser app's mock with persist: true (reloads and tabs)", () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
   let site: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
-    app = await buildApp();
-    site = await serveStatic(app.dir);
+    site = await serveStatic((await builtApp()).dir);
   });
 
   afterAll(async () => {
     await site?.close();
-    await app?.remove();
   });
 
   /** Opens the page in a tab of `context` (tabs of one context share storage, channels and locks). */
