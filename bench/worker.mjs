@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import { closedPort } from "@petstore/testing/ports";
+import { closedPort, startingAgainOnTakenPort } from "@petstore/testing/ports";
 import { spawnWatched } from "@petstore/testing/process";
 import { AUTH, log, median, middle, ROOT } from "./lib/common.mjs";
 import { generateLoad } from "./lib/load.mjs";
@@ -68,16 +68,8 @@ async function bundle() {
  * be part of what is measured); resolves once it answers. A port found free can be taken by another process before
  * wrangler binds it: that start is tried again on other ports, up to three times.
  */
-async function startWrangler(persistTo, config = `${EXAMPLE}/wrangler.toml`) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startWranglerOnce(persistTo, config);
-    } catch (error) {
-      if (attempt === 3 || !/Address already in use/.test(String(error.message))) {
-        throw error;
-      }
-    }
-  }
+function startWrangler(persistTo, config = `${EXAMPLE}/wrangler.toml`) {
+  return startingAgainOnTakenPort(() => startWranglerOnce(persistTo, config));
 }
 
 async function startWranglerOnce(persistTo, config) {

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { closedPort } from "@petstore/testing/ports";
+import { closedPort, startingAgainOnTakenPort } from "@petstore/testing/ports";
 import { spawnWatched } from "@petstore/testing/process";
 
 const EXAMPLE = fileURLToPath(new URL("..", import.meta.url));
@@ -27,29 +27,22 @@ export interface RunningWorker {
   output(): string;
 }
 
-/** Attempts at a start: a port found closed can be taken by another process before wrangler binds it. */
-const STARTS = 3;
-
 /**
  * Starts the example's Worker with local persistence in `persistTo`; `vars` become `--var NAME:VALUE`. A start that
  * fails because another process took one of its ports meanwhile is tried again on other ports; `firstPorts` (the
  * port and the inspector's) replace the first attempt's free ones.
  */
-export async function startWorker(
+export function startWorker(
   persistTo: string,
   vars: Record<string, string> = {},
   firstPorts?: [number, number],
 ): Promise<RunningWorker> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const ports = attempt === 1 && firstPorts ? firstPorts : [await closedPort(), await closedPort()];
-      return await startWorkerOnce(persistTo, vars, ports);
-    } catch (error) {
-      if (attempt === STARTS || !/Address already in use/.test(String((error as Error).message))) {
-        throw error;
-      }
-    }
-  }
+  let ports = firstPorts;
+  return startingAgainOnTakenPort(async () => {
+    const [port, inspectorPort] = ports ?? [await closedPort(), await closedPort()];
+    ports = undefined;
+    return startWorkerOnce(persistTo, vars, [port, inspectorPort]);
+  });
 }
 
 async function startWorkerOnce(

@@ -2,11 +2,12 @@
 // Headless Chromium for the browser tests, driven by playwright-core (which downloads no browser):
 // the system's Chromium, launched the same way by every test.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { writeFileAtomically } from "./atomic.js";
 
 /**
  * The Chromium to drive: $CHROMIUM_PATH, else `chromium` (or `chromium-browser`, `google-chrome`) on the
@@ -70,10 +71,7 @@ async function playwrightDisabledFeatures(executablePath) {
   await server.close();
   const flag = args.filter((arg) => arg.startsWith("--disable-features=")).at(-1);
   const features = flag ? flag.slice("--disable-features=".length).split(",").filter(Boolean) : [];
-  mkdirSync(dirname(kept), { recursive: true });
-  const writing = `${kept}.${process.pid}`;
-  writeFileSync(writing, JSON.stringify(features));
-  renameSync(writing, kept);
+  writeFileAtomically(kept, JSON.stringify(features));
   return features;
 }
 

@@ -3,10 +3,11 @@
 // src/cli.ts bundled by esbuild into one file that Node runs as it runs dist/cli.js. Packages stay
 // imports, resolved from the mock's node_modules as the built CLI resolves them.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeFileAtomically } from "./atomic.js";
 
 const require = createRequire(import.meta.url);
 
@@ -42,10 +43,8 @@ export function bundledCliSource() {
     mkdirSync(CACHE_DIR, { recursive: true });
     linkModules();
     if (!existsSync(file)) {
-      // Test workers bundle at the same time: each writes its own file and renames it into place.
-      const temporary = `${file}.${process.pid}`;
-      writeFileSync(temporary, code);
-      renameSync(temporary, file);
+      // Test workers bundle at the same time.
+      writeFileAtomically(file, code);
     }
     bundled = file;
   }

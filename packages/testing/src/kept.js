@@ -6,9 +6,10 @@
 // and a test (packages/mock/test/first-load.dist.test.ts) that build the same bundle of the same files build it once.
 // The files are named from a base folder, so a checkout elsewhere (CI's clone) with the same bytes shares the result.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
+import { writeFileAtomically } from "./atomic.js";
 import { deleteStale } from "./stale.js";
 
 /** Where the results are kept: a folder per kind and key, a file per set of inputs. */
@@ -52,12 +53,9 @@ export async function kept(kind, key, base, compute) {
   for (const file of [...new Set(inputs)].sort()) {
     hashes[relative(base, file)] = fileHash(file);
   }
-  mkdirSync(dir, { recursive: true });
   const file = join(dir, `${hashOf(JSON.stringify(hashes))}.json`);
-  const writing = `${file}.${process.pid}.tmp`;
-  writeFileSync(writing, JSON.stringify({ inputs: hashes, result }));
-  // Atomic: a run that computed the same at the same time has put its own, alike, in place first.
-  renameSync(writing, file);
+  // A run that computed the same at the same time may have put its own, alike, in place first.
+  writeFileAtomically(file, JSON.stringify({ inputs: hashes, result }));
   // Kept for an hour after their last use: the results of other inputs, and of other keys of this kind.
   deleteStale(dir, file, (name) => name.endsWith(".json"));
   deleteStale(KEPT_DIR, dir, (name) => name.startsWith(`${kind}-`));

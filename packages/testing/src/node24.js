@@ -5,10 +5,11 @@
 // CPU-s each time, so the answer is kept in the system's temporary folder while the binary it names exists.
 // Run as a script, it prints the path.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeFileAtomically } from "./atomic.js";
 
 const KEPT = join(tmpdir(), "petstore-node24", "path");
 
@@ -22,10 +23,7 @@ export function node24Binary() {
     encoding: "utf8",
     timeout: 120_000,
   }).trim();
-  mkdirSync(dirname(KEPT), { recursive: true });
-  const writing = `${KEPT}.${process.pid}`;
-  writeFileSync(writing, binary);
-  renameSync(writing, KEPT);
+  writeFileAtomically(KEPT, binary);
   return binary;
 }
 

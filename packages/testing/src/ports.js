@@ -10,3 +10,24 @@ export async function closedPort() {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * `start()`'s result, starting it again (at most `attempts` times in all) while it fails because a port it found
+ * closed was taken by another process before it bound it ("Address already in use" in its error): `start` picks
+ * its ports anew on each call.
+ * @template T
+ * @param {() => Promise<T>} start
+ * @param {number} [attempts]
+ * @returns {Promise<T>}
+ */
+export async function startingAgainOnTakenPort(start, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= attempts || !/Address already in use/.test(String(/** @type {Error} */ (error)?.message))) {
+        throw error;
+      }
+    }
+  }
+}
