@@ -21,7 +21,7 @@ const TSC = require.resolve("typescript/bin/tsc");
  * @property {(file: string, text: string) => void} write writes a file of the app
  * @property {(files: Record<string, string>, compilerOptions: object) => string} typeCheck writes `files` and a
  *   tsconfig.json of `compilerOptions` over them, runs the workspace's tsc, and returns its report ("" when they
- *   type-check)
+ *   type-check); `problemsByFile` splits the report of several files checked in this one run
  * @property {() => void} remove deletes the app
  */
 
@@ -70,5 +70,23 @@ export function packedApp({ packages, dependencies = [], type = "module" }) {
       return report([TSC, "-p", "."]);
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A tsc report, split by file: tsc's start-up and the packages' types are most of a run, so tests check several
+ * consumers (some with a wrong line) in one program and read each one's diagnostics here.
+ * @param {string} report what `typeCheck` returned
+ * @param {string[]} files the files of that run
+ * @returns {{ problemsOf: (file: string) => string[], outside: string[] }} each file's diagnostics, and those of no
+ *   file of the run (an error in the packages' own types or in the configuration)
+ */
+export function problemsByFile(report, files) {
+  // A diagnostic starts a line with its file; the lines after it (no such start) belong to it.
+  const diagnostics = report.split(/\n(?=\S+\(\d+,\d+\): )/).filter((text) => text.trim());
+  const fileOf = (/** @type {string} */ text) => /^(\S+)\(\d+,\d+\): /.exec(text)?.[1];
+  return {
+    problemsOf: (file) => diagnostics.filter((text) => fileOf(text) === file),
+    outside: diagnostics.filter((text) => !files.includes(fileOf(text) ?? "")),
   };
 }

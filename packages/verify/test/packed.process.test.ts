@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type PackedApp, packedApp } from "@petstore/testing/packed";
+import { type PackedApp, packedApp, problemsByFile } from "@petstore/testing/packed";
 import { spawnWatched } from "@petstore/testing/process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -49,13 +49,12 @@ function entries(): string {
     )
     .join("\n");
 }
-let typeCheckOutput: string | undefined;
+let checked: ReturnType<typeof problemsByFile> | undefined;
 /** What tsc reports about `file` or about no file: both programs are checked by one tsc. */
 function typeProblems(file: "check.mts" | "entries.mts"): string[] {
-  typeCheckOutput ??= app.typeCheck({ "check.mts": CHECK, "entries.mts": entries() }, STRICT);
-  return typeCheckOutput
-    .split("\n")
-    .filter((line) => line.trim() && (line.startsWith(file) || !/^(check|entries)\.mts\(/.test(line)));
+  const files = { "check.mts": CHECK, "entries.mts": entries() };
+  checked ??= problemsByFile(app.typeCheck(files, STRICT), Object.keys(files));
+  return [...checked.problemsOf(file), ...checked.outside];
 }
 
 describe("the packed @petstore/verify", () => {

@@ -1,12 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { type PackedApp, packedApp } from "@petstore/testing/packed";
+import { type PackedApp, packedApp, problemsByFile } from "@petstore/testing/packed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Installs the packed tarball into a project outside the workspace, as a user would: imports it as
 // ESM and as CommonJS, and type-checks a consumer with the workspace's TypeScript.
-const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 let app: PackedApp;
 let project: string;
 /** How a consumer's TypeScript checks the package: strict, NodeNext, the package's own types not skipped. */
@@ -53,34 +51,10 @@ const CONSUMERS = {
   "schemas-consumer.ts": schemasConsumer(""),
   "schemas-consumer-wrong.ts": schemasConsumer(`export const missing: NewPetForm = { name: "Rex" };`),
 };
-let checked: { problemsOf: (file: string) => string[]; outside: string[] } | undefined;
-/**
- * One tsc run over every consumer (tsc's start-up and the package's types are most of a run): what it reports,
- * file by file; `outside` is what it reports of no consumer (an error in the package's own types, skipLibCheck
- * being off, or of the configuration).
- */
+let checked: ReturnType<typeof problemsByFile> | undefined;
+/** One tsc run over every consumer: what it reports, file by file. */
 function typeCheckConsumers() {
-  if (!checked) {
-    for (const [file, text] of Object.entries(CONSUMERS)) {
-      writeFileSync(join(project, file), text);
-    }
-    writeFileSync(
-      join(project, "tsconfig.consumers.json"),
-      JSON.stringify({ compilerOptions, include: Object.keys(CONSUMERS) }),
-    );
-    let report = "";
-    try {
-      run([tsc, "-p", "tsconfig.consumers.json"]);
-    } catch (error) {
-      report = String((error as { stdout?: string }).stdout);
-    }
-    // A diagnostic starts a line with its file; the lines after it (no such start) belong to it.
-    const diagnostics = report.split(/\n(?=\S+\(\d+,\d+\): )/).filter((text) => text.trim());
-    const fileOf = (text: string) => /^(\S+)\(\d+,\d+\): /.exec(text)?.[1];
-    const problemsOf = (file: string) => diagnostics.filter((text) => fileOf(text) === file);
-    const outside = diagnostics.filter((text) => !Object.keys(CONSUMERS).includes(fileOf(text) ?? ""));
-    checked = { problemsOf, outside };
-  }
+  checked ??= problemsByFile(app.typeCheck(CONSUMERS, compilerOptions), Object.keys(CONSUMERS));
   return checked;
 }
 
