@@ -15,7 +15,7 @@ const PACKAGES = ["packages/mock", "packages/sdk"];
 const BUILD_INPUTS = ["src", "scripts", "package.json", "tsup.config.ts", "tsconfig.json"];
 const MOCK_BIN = path.join(ROOT, "packages/mock/bin/petstore-mock.js");
 // pnpm always installs the workspace root with the projects a filter selects, and the root's own workspace
-// dependencies with them; Deno, Bun, TypeScript 7, workerd, Next.js and Storybook live in projects outside that set.
+// dependencies with them; Deno, Bun, workerd, Next.js and Storybook live in projects outside that set.
 const QUICKSTART_INSTALL = ["install", "--frozen-lockfile", "--filter", "@petstore/mock", "--filter", "@petstore/sdk"];
 
 /** Runs a command with its output collected; resolves with its exit code and output. */

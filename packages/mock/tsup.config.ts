@@ -14,6 +14,16 @@ const entry = Object.fromEntries(
     .map((name) => [name, `src/${name}.ts`]),
 );
 
+// The declarations of each entry: bundled from the .d.ts files that `node ../../scripts/declarations.mjs` (the build's
+// first step) wrote into .declarations/, one per source file.
+const declarationsOf = (entries: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [
+      name,
+      source.replace(/^(\.\/)?src\//, ".declarations/").replace(/\.ts$/, ".d.ts"),
+    ]),
+  );
+
 // The CommonJS build takes src/msw/node/msw-http.cjs.ts where the ESM build takes msw-http.ts (top-level
 // await has no CommonJS form). tsup builds split CommonJS through esbuild's ESM output, so the format is
 // read from the TSUP_FORMAT constant tsup defines.
@@ -34,7 +44,7 @@ export default defineConfig([
   {
     entry,
     format: ["esm", "cjs"],
-    dts: true,
+    dts: { entry: declarationsOf(entry) },
     splitting: true,
     sourcemap: true,
     clean: true,

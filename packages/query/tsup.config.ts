@@ -16,10 +16,20 @@ const entry = Object.fromEntries(
     ]),
 );
 
+// The declarations of each entry: bundled from the .d.ts files that `node ../../scripts/declarations.mjs` (the build's
+// first step) wrote into .declarations/, one per source file.
+const declarationsOf = (entries: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [
+      name,
+      source.replace(/^(\.\/)?src\//, ".declarations/").replace(/\.ts$/, ".d.ts"),
+    ]),
+  );
+
 export default defineConfig({
   entry,
   format: ["esm", "cjs"],
-  dts: true,
+  dts: { entry: declarationsOf(entry) },
   sourcemap: true,
   clean: true,
   target: "es2022",
