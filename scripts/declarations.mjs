@@ -15,10 +15,17 @@ const OUT = ".declarations";
 const packageDir = process.cwd();
 // The package's own devDependency, not @petstore/runtimes': the quickstart's install (pnpm start) builds the mock and
 // the SDK without the runtimes package.
-const tsgo = path.join(
-  path.dirname(createRequire(path.join(packageDir, "package.json")).resolve("@typescript/native-preview/package.json")),
-  "bin/tsgo",
-);
+const tsgo = (() => {
+  try {
+    const manifest = createRequire(path.join(packageDir, "package.json")).resolve(
+      "@typescript/native-preview/package.json",
+    );
+    return path.join(path.dirname(manifest), "bin/tsgo");
+  } catch {
+    console.error(`declarations: ${packageDir} has no @typescript/native-preview: add it to its devDependencies`);
+    process.exit(1);
+  }
+})();
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT);

@@ -50,8 +50,25 @@ const shared = {
       : {},
 } satisfies Options;
 
+// The declarations of each entry: bundled from the .d.ts files that `node ../../scripts/declarations.mjs` (the build's
+// first step) wrote into .declarations/, one per source file.
+const declarationsOf = (entries: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [
+      name,
+      source.replace(/^(\.\/)?src\//, ".declarations/").replace(/\.ts$/, ".d.ts"),
+    ]),
+  );
+
 export default defineConfig([
-  { ...shared, entry: libraryEntries, format: ["esm", "cjs"], dts: true, splitting: true, clean: true },
+  {
+    ...shared,
+    entry: libraryEntries,
+    format: ["esm", "cjs"],
+    dts: { entry: declarationsOf(libraryEntries) },
+    splitting: true,
+    clean: true,
+  },
   // The CLI is a program of its own: ESM only, no declarations.
   { ...shared, entry: binEntries, format: ["esm"] },
 ]);
