@@ -1,3 +1,5 @@
+import { OperationError } from "@msw/data";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { CompiledValidator } from "../generated/validators.js";
 
 /**
@@ -20,4 +22,29 @@ export function assertValidChange<T extends object>(
     const [error] = validator.errors ?? [];
     throw new Error(`${what} would not match its schema: ${error?.instancePath} ${error?.message}`);
   }
+}
+
+/**
+ * A new record, checked against its schema as @msw/data's `create` checks one, and refused as it refuses one (the
+ * issues printed, then its OperationError): `record`, a fresh object, with copies of its arrays and objects, so that
+ * the caller's values and the stored record share nothing.
+ */
+export function checkedNewRecord<T extends object>(schema: StandardSchemaV1<T, T>, record: T): T {
+  const fields = record as Record<string, unknown>;
+  for (const field in fields) {
+    const value = fields[field];
+    if (typeof value === "object" && value !== null) {
+      fields[field] = structuredClone(value);
+    }
+  }
+  const checked = schema["~standard"].validate(record) as StandardSchemaV1.Result<T>;
+  if (checked.issues) {
+    // biome-ignore lint/suspicious/noConsole: @msw/data's create prints the issues before it throws; so does this.
+    console.error(checked.issues);
+    throw new OperationError(
+      "Failed to create a new record with initial values: does not match the schema. Please see the schema validation errors above.",
+      "INVALID_INITIAL_VALUES" as ConstructorParameters<typeof OperationError>[1],
+    );
+  }
+  return record;
 }

@@ -15,6 +15,17 @@ export type { PageQuery } from "./page-query.js";
 export type { SharedCapacity } from "./shared-capacity.js";
 export type { NewRecord, TableOptions } from "./table-options.js";
 
+/** Set by `Table`'s static block, which can reach its private `#insert`. */
+let insertOf: <T extends object, K extends keyof T>(table: Table<T, K>, values: NewRecord<T, K>) => T;
+
+/**
+ * `table.insert(values)`, but the record itself, or the refusal thrown, instead of a promise of it: the app's
+ * operations, which run one at a time (a write of theirs awaits nothing).
+ */
+export function insertNow<T extends object, K extends keyof T>(table: Table<T, K>, values: NewRecord<T, K>): T {
+  return insertOf(table, values);
+}
+
 /**
  * An @msw/data collection with the indexes a reference server needs: by key, and by any field it
  * is filtered on, so reads, updates and the first page of a filtered list cost the same at 100
@@ -87,21 +98,23 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     return this.#records.keysWhere(name, value);
   }
 
+  static {
+    insertOf = (table, values) => table.#insert(values);
+  }
+
   /** Inserts a record; one without a key gets the next one. */
   async insert(values: NewRecord<T, K>): Promise<T> {
+    return this.#insert(values);
+  }
+
+  #insert(values: NewRecord<T, K>): T {
     if (this.isFull) {
       throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
     }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
     this.#remember(key);
-    const release = this.sharedCapacity?.reserve();
-    let record: T;
-    try {
-      // In the document's order, whatever order the values came in (the key among them, given or not).
-      record = await this.#records.add(key, inDocumentOrder({ ...values, [this.#key]: key } as T, this.#schema));
-    } finally {
-      release?.();
-    }
+    // In the document's order, whatever order the values came in (the key among them, given or not).
+    const record = this.#records.add(key, inDocumentOrder({ ...values, [this.#key]: key } as T, this.#schema));
     this.#nextKey = Math.max(this.#nextKey, key + 1);
     this.#writes++;
     return record;
@@ -176,7 +189,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   async load(dump: { records: readonly T[]; nextKey: number }): Promise<void> {
     this.clear();
     for (const record of dump.records) {
-      await this.insert({ ...record });
+      this.#insert({ ...record });
     }
     this.#nextKey = dump.nextKey;
   }
