@@ -1,8 +1,8 @@
 import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
+import { insertNow } from "../store/insert-now.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
-import { insertNow } from "../store/table.js";
 import type { OperationHandlers } from "./context.js";
 import { listPage } from "./list-page.js";
 import { assertManualTransition, openOrderIds, setPetStatus } from "./pet-state.js";

@@ -25,15 +25,19 @@ export class IndexedRecords<T extends object> implements PageSource<T> {
   /** Read-only queries over the current collection. */
   readonly view: CollectionView<T>;
   readonly byKey: Map<number, T> = new Map();
-  readonly #functions: Record<string, KeyFunction<T>>;
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
+  /** Each index: its function, and the keys filed under each value. */
+  readonly #list: { readonly keyOf: KeyFunction<T>; readonly keys: Map<string | number, SortedKeys> }[] = [];
+  /** Each index's value for a record before a change (`change`): one array for every change. */
+  readonly #before: IndexValue[] = [];
   readonly #schema: StandardSchemaV1<T, T>;
   readonly #mirror: CollectionMirror<T>;
 
   constructor(validator: CompiledValidator, indexes: Record<string, KeyFunction<T>> = {}) {
-    this.#functions = indexes;
-    for (const name of Object.keys(indexes)) {
-      this.#indexes.set(name, new Map());
+    for (const [name, keyOf] of Object.entries(indexes)) {
+      const keys = new Map<string | number, SortedKeys>();
+      this.#indexes.set(name, keys);
+      this.#list.push({ keyOf, keys });
     }
     const schema = standardSchema<T>(validator);
     this.#schema = schema;
@@ -54,35 +58,41 @@ export class IndexedRecords<T extends object> implements PageSource<T> {
     const stored = checkedNewRecord(this.#schema, record);
     this.byKey.set(key, stored);
     this.#mirror.added(stored);
-    for (const [name, value] of this.#valuesOf(stored)) {
-      this.#file(name, value, key);
+    for (const index of this.#list) {
+      file(index.keys, index.keyOf(stored), key);
     }
     return stored;
   }
 
   /** Changes fields of the stored `record` in place (undefined removes one), moving it in the indexes whose value changed. */
   change(key: number, record: T, changes: Partial<T>): void {
-    const before = this.#valuesOf(record);
-    for (const field of Object.keys(changes) as (keyof T)[]) {
+    const before = this.#before;
+    const list = this.#list;
+    for (let at = 0; at < list.length; at++) {
+      before[at] = list[at]!.keyOf(record);
+    }
+    for (const field in changes) {
       if (changes[field] === undefined) {
         delete record[field];
       } else {
-        record[field] = changes[field] as T[keyof T];
+        record[field] = changes[field] as T[typeof field];
       }
     }
-    this.#valuesOf(record).forEach(([name, value], at) => {
-      if (before[at]![1] !== value) {
-        this.#unfile(name, before[at]![1], key);
-        this.#file(name, value, key);
+    for (let at = 0; at < list.length; at++) {
+      const { keyOf, keys } = list[at]!;
+      const value = keyOf(record);
+      if (before[at] !== value) {
+        unfile(keys, before[at], key);
+        file(keys, value, key);
       }
-    });
+    }
   }
 
   delete(key: number): void {
     const stored = this.byKey.get(key);
     if (stored) {
-      for (const [name, value] of this.#valuesOf(stored)) {
-        this.#unfile(name, value, key);
+      for (const index of this.#list) {
+        unfile(index.keys, index.keyOf(stored), key);
       }
       this.byKey.delete(key);
       this.#mirror.removed();
@@ -93,32 +103,31 @@ export class IndexedRecords<T extends object> implements PageSource<T> {
   clear(): void {
     this.#mirror.removed();
     this.byKey.clear();
-    for (const index of this.#indexes.values()) {
-      index.clear();
+    for (const index of this.#list) {
+      index.keys.clear();
     }
   }
+}
 
-  /** What `record` is filed under in each index, in the order of the index functions. */
-  #valuesOf(record: T): [name: string, value: IndexValue][] {
-    return Object.entries(this.#functions).map(([name, keyFunction]) => [name, keyFunction(record)]);
+/** Files `key` under `value` in one index (nothing when the value is undefined). */
+function file(index: Map<string | number, SortedKeys>, value: IndexValue, key: number): void {
+  if (value === undefined) {
+    return;
   }
-
-  #file(name: string, value: IndexValue, key: number): void {
-    if (value === undefined) {
-      return;
-    }
-    const index = this.#indexes.get(name)!;
-    const keys = index.get(value) ?? new SortedKeys();
-    index.set(value, keys);
+  const keys = index.get(value);
+  if (keys === undefined) {
+    const created = new SortedKeys();
+    created.add(key);
+    index.set(value, created);
+  } else {
     keys.add(key);
   }
+}
 
-  #unfile(name: string, value: IndexValue, key: number): void {
-    const index = this.#indexes.get(name)!;
-    const keys = value === undefined ? undefined : index.get(value);
-    keys?.delete(key);
-    if (keys?.size === 0) {
-      index.delete(value!);
-    }
+function unfile(index: Map<string | number, SortedKeys>, value: IndexValue, key: number): void {
+  const keys = value === undefined ? undefined : index.get(value);
+  keys?.delete(key);
+  if (keys?.size === 0) {
+    index.delete(value!);
   }
 }

@@ -5,23 +5,28 @@ import type { CompiledValidator } from "../generated/validators.js";
 /**
  * Checks what a record becomes with `changes` against its schema, before anything is written (a
  * field set to undefined is removed). Throws naming the record (`pet 7`) and the first mismatch.
+ * Returns whether the change adds a field the record lacks.
  */
 export function assertValidChange<T extends object>(
   validator: CompiledValidator,
   record: T,
   changes: Partial<T>,
   what: string,
-): void {
+): boolean {
   const next = { ...record, ...changes };
-  for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined) {
-      delete (next as Record<string, unknown>)[field];
+  let adds = false;
+  for (const field in changes) {
+    if (changes[field] === undefined) {
+      delete next[field];
+    } else {
+      adds ||= !(field in record);
     }
   }
   if (!validator(next)) {
     const [error] = validator.errors ?? [];
     throw new Error(`${what} would not match its schema: ${error?.instancePath} ${error?.message}`);
   }
+  return adds;
 }
 
 /**

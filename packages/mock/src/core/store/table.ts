@@ -2,6 +2,7 @@ import type { CompiledValidator } from "../generated/validators.js";
 import { ChangeLog } from "./change-log.js";
 import type { CollectionView } from "./collection-view.js";
 import { IndexedRecords } from "./indexed-records.js";
+import { provideInsert } from "./insert-now.js";
 import { type PageQuery, readPage } from "./page-query.js";
 import { assertValidChange } from "./record-check.js";
 import { inDocumentOrder, type RecordSchema, reorderInPlace } from "./record-order.js";
@@ -15,24 +16,10 @@ export type { PageQuery } from "./page-query.js";
 export type { SharedCapacity } from "./shared-capacity.js";
 export type { NewRecord, TableOptions } from "./table-options.js";
 
-/** Set by `Table`'s static block, which can reach its private `#insert`. */
-let insertOf: <T extends object, K extends keyof T>(table: Table<T, K>, values: NewRecord<T, K>) => T;
-
 /**
- * `table.insert(values)`, but the record itself, or the refusal thrown, instead of a promise of it: the app's
- * operations, which run one at a time (a write of theirs awaits nothing).
- */
-export function insertNow<T extends object, K extends keyof T>(table: Table<T, K>, values: NewRecord<T, K>): T {
-  return insertOf(table, values);
-}
-
-/**
- * An @msw/data collection with the indexes a reference server needs: by key, and by any field it
- * is filtered on, so reads, updates and the first page of a filtered list cost the same at 100
- * records or 100,000 (the collection itself scans its records).
- *
- * Records keep ascending key order everywhere because keys only grow and `restore` reinserts in
- * order.
+ * Records with the indexes a reference server needs: by key, and by any field it is filtered on, so reads, updates
+ * and the first page of a filtered list cost the same at 100 records or 100,000; an @msw/data collection of them
+ * for queries. Records keep ascending key order everywhere because keys only grow and `restore` reinserts in order.
  */
 export class Table<T extends object, K extends keyof T = keyof T> {
   readonly name: string;
@@ -99,7 +86,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   }
 
   static {
-    insertOf = (table, values) => table.#insert(values);
+    provideInsert((table, values) => table.#insert(values));
   }
 
   /** Inserts a record; one without a key gets the next one. */
@@ -114,7 +101,10 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
     this.#remember(key);
     // In the document's order, whatever order the values came in (the key among them, given or not).
-    const record = this.#records.add(key, inDocumentOrder({ ...values, [this.#key]: key } as T, this.#schema));
+    const record = this.#records.add(
+      key,
+      inDocumentOrder<T>(values, this.#schema, { field: this.#key as string, value: key }),
+    );
     this.#nextKey = Math.max(this.#nextKey, key + 1);
     this.#writes++;
     return record;
@@ -124,8 +114,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   update(record: T, changes: Partial<T>): T {
     const key = this.keyOf(record);
     this.#remember(key);
-    assertValidChange(this.#validator, record, changes, `${this.name} ${key}`);
-    const added = Object.keys(changes).some((field) => !(field in record));
+    const added = assertValidChange(this.#validator, record, changes, `${this.name} ${key}`);
     this.#records.change(key, record, changes);
     if (added) {
       reorderInPlace(record, this.#schema);
@@ -189,7 +178,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   async load(dump: { records: readonly T[]; nextKey: number }): Promise<void> {
     this.clear();
     for (const record of dump.records) {
-      this.#insert({ ...record });
+      this.#insert(record);
     }
     this.#nextKey = dump.nextKey;
   }
