@@ -8,7 +8,8 @@ export type RecordSchema = keyof typeof contract.recordFields;
 
 /**
  * A copy of `record` with the document's properties first, in its order; any other (which the schema refuses) after.
- * `key`: a field set to `value` whatever the record holds (a table's key), without copying the record first.
+ * `key`: a field of the document's set to `value` whatever the record holds (a table's key), without copying the
+ * record first.
  */
 export function inDocumentOrder<T extends object>(
   record: object,
@@ -29,9 +30,6 @@ export function inDocumentOrder<T extends object>(
     if (Object.hasOwn(source, field) && !Object.hasOwn(ordered, field)) {
       ordered[field] = source[field];
     }
-  }
-  if (key !== undefined && !Object.hasOwn(ordered, key.field)) {
-    ordered[key.field] = key.value;
   }
   return ordered as T;
 }

@@ -29,14 +29,13 @@ export function recordSymbols(): RecordSymbols {
       return true;
     },
     get: (_, key) => void note(key),
-    ownKeys: () => [],
   });
   const stop = {
     "~standard": {
       version: 1 as const,
-      vendor: "petstore-probe",
+      vendor: "",
       validate: (): never => {
-        throw new Error("probe");
+        throw new Error();
       },
     },
   };
@@ -44,9 +43,7 @@ export function recordSymbols(): RecordSymbols {
   const primaryKey = seen.get("kPrimaryKey");
   const relationMap = seen.get("kRelationMap");
   if (primaryKey === undefined || relationMap === undefined) {
-    throw new Error(
-      "@petstore/mock: this version of @msw/data marks its records differently; the collection view cannot show them",
-    );
+    throw new Error("@msw/data's records are unlike 1.x's");
   }
   found = { primaryKey, relationMap };
   return found;
