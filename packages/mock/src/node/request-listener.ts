@@ -1,10 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PetstoreApp } from "../core/app.js";
 import type { DemoKeyPolicy } from "../serve/demo-key.js";
+import { Later } from "../serve/later.js";
 import { createPipeline, type WireAnswer, type WireRequest } from "../serve/pipeline.js";
 import { referenceFiles } from "../state/reference-files.js";
 import type { RequestListenerOptions } from "./options.js";
-import { closeSignal, connectionUrl, discardBody, hasBody, lingerThenClose, readBody, send } from "./wire.js";
+import {
+  closeSignal,
+  connectionUrl,
+  discardBody,
+  hasBody,
+  lingerThenClose,
+  readBody,
+  readBodyInto,
+  send,
+} from "./wire.js";
 
 /** The node:http request listener of the mock: no Fetch objects on the hot path. */
 export function createRequestListener(app: PetstoreApp, options: RequestListenerOptions = {}) {
@@ -33,8 +43,12 @@ export function requestListener(
         lingerThenClose(request);
       }
     };
-    // Written at once when nothing on the way waits: no promise, no turn of the event loop.
+    // Written at once when nothing on the way waits: no promise, no turn of the event loop; a write whose body then
+    // waits for nothing, within the body's `end` event.
     const answer = pipeline(new NodeWireRequest(request, response, baseUrlOf));
+    if (answer instanceof Later) {
+      return answer.read((answered) => (answered instanceof Promise ? void answered.then(finish) : finish(answered)));
+    }
     return answer instanceof Promise ? answer.then(finish) : finish(answer);
   };
 }
@@ -71,6 +85,12 @@ class NodeWireRequest implements WireRequest {
 
   readBody(limit: number) {
     return readBody(this.#request, limit);
+  }
+
+  readBodyLater(limit: number) {
+    const read = new Later<Awaited<ReturnType<typeof readBody>> | Error>();
+    readBodyInto(this.#request, limit, (body) => read.settle(body));
+    return read;
   }
 
   skipBody() {

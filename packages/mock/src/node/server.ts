@@ -34,7 +34,7 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
     { ...options, boundHost: host, demoKey: startUp.demoKey },
     (request) => ownUrl ?? connectionUrl(request),
   );
-  const inFlight = new Set<ServerResponse>();
+  const inFlight = new InFlight();
   const server = createServer(
     {
       requestTimeout,
@@ -52,7 +52,6 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
       // A request answered at once (nothing on its way waited) is no longer in flight: only the others are kept.
       if (!response.writableEnded) {
         inFlight.add(response);
-        response.once("close", () => inFlight.delete(response));
       }
       void answering;
     },
@@ -95,10 +94,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  * Stops accepting connections, ends idle ones, and lets requests in flight finish (each closes its connection);
  * after `graceMs`, ends the rest at once.
  */
-function closeServer(server: Server, inFlight: ReadonlySet<ServerResponse>, graceMs: number | undefined) {
+function closeServer(server: Server, inFlight: InFlight, graceMs: number | undefined) {
   return new Promise<void>((resolve, reject) => {
     // Requests in flight close their connection once answered, so nothing keeps the server open.
-    for (const response of inFlight) {
+    for (const response of inFlight.responses()) {
       if (!response.headersSent) {
         response.setHeader("Connection", "close");
       }
@@ -110,4 +109,34 @@ function closeServer(server: Server, inFlight: ReadonlySet<ServerResponse>, grac
     });
     server.closeIdleConnections();
   });
+}
+
+/**
+ * The responses not answered at once, which may still be in flight. No listener per response: the ones done
+ * (ended or closed) are dropped now and then, when the set has doubled, and left out when asked for.
+ */
+class InFlight {
+  readonly #responses = new Set<ServerResponse>();
+  #sweepAt = 64;
+
+  add(response: ServerResponse): void {
+    this.#responses.add(response);
+    if (this.#responses.size >= this.#sweepAt) {
+      this.#dropDone();
+      this.#sweepAt = Math.max(64, this.#responses.size * 2);
+    }
+  }
+
+  responses(): Iterable<ServerResponse> {
+    this.#dropDone();
+    return this.#responses;
+  }
+
+  #dropDone(): void {
+    for (const response of this.#responses) {
+      if (response.writableEnded || response.destroyed) {
+        this.#responses.delete(response);
+      }
+    }
+  }
 }

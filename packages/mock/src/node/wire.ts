@@ -44,45 +44,47 @@ export function lingerThenClose(request: IncomingMessage): void {
   finished(request, () => clearTimeout(timer));
 }
 
+/** A body as read: its bytes (null when none came), or past its limit. */
+type BodyRead = { body: Uint8Array | null; tooLarge: boolean };
+
 /**
- * Reads the body up to the limit. Past it, stops buffering at once and reports the overflow, so a
- * huge body costs no memory.
+ * Reads the body up to the limit and hands it to `done` within the event that ends it (an Error if the body breaks
+ * off). Past the limit, stops buffering at once and reports the overflow, so a huge body costs no memory.
  */
-export function readBody(
-  request: IncomingMessage,
-  limit: number,
-): Promise<{ body: Uint8Array | null; tooLarge: boolean }> {
-  const declared = Number(request.headers["content-length"] ?? 0);
-  if (declared > limit) {
-    return Promise.resolve({ body: null, tooLarge: true });
+export function readBodyInto(request: IncomingMessage, limit: number, done: (read: BodyRead | Error) => void): void {
+  if (Number(request.headers["content-length"] ?? 0) > limit) {
+    done({ body: null, tooLarge: true });
+    return;
   }
   if (!hasBody(request)) {
-    return Promise.resolve(NO_BODY);
+    done(NO_BODY);
+    return;
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.off("data", onData);
-        request.off("end", onEnd);
-        resolve({ body: null, tooLarge: true });
-        return;
-      }
-      chunks.push(chunk);
-    };
-    // Most bodies arrive in one chunk: that chunk is the body, no copy.
-    const onEnd = () =>
-      resolve({
-        body: size === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size),
-        tooLarge: false,
-      });
-    request.on("data", onData);
-    request.on("end", onEnd);
-    request.on("error", reject);
-  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      done({ body: null, tooLarge: true });
+      return;
+    }
+    chunks.push(chunk);
+  };
+  // Most bodies arrive in one chunk: that chunk is the body, no copy.
+  const onEnd = () =>
+    done({ body: size === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size), tooLarge: false });
+  request.on("data", onData);
+  request.on("end", onEnd);
+  request.on("error", done);
 }
+
+/** `readBodyInto`, as a promise. */
+export const readBody = (request: IncomingMessage, limit: number): Promise<BodyRead> =>
+  new Promise((resolve, reject) =>
+    readBodyInto(request, limit, (read) => (read instanceof Error ? reject(read) : resolve(read))),
+  );
 
 /** Writes the pipeline's answer: a JSON body serialised here (a kept answer's once, as bytes), a reference file as it is. */
 export function send(response: ServerResponse, answer: WireAnswer): void {

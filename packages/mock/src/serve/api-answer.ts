@@ -9,10 +9,14 @@ import { MockApiError, unexpected } from "../core/http/errors.js";
 import type { MockResponse } from "../core/http/types.js";
 import { keptAnswersOf } from "../core/kept-answers.js";
 import { SERIALISED_ONLY, type ServerRequest } from "../core/serialised-only.js";
+import { type Eventually, Later } from "./later.js";
 import type { WireRequest } from "./pipeline.js";
 import type { RequestTarget } from "./request-target.js";
 
 const NO_BODY = { body: null, tooLarge: false } as const;
+
+/** A body as read: its bytes (null when none was read), or past its limit. */
+type BodyRead = { readonly body: Uint8Array | null; readonly tooLarge: boolean };
 
 /** What the app or the control API answered, and the body it was handed (null when none was read). */
 export interface ApiAnswer {
@@ -23,16 +27,11 @@ export interface ApiAnswer {
 }
 
 /**
- * Answers `request` by the control handler when it has one, else by the app; at once, without a promise, when
- * nothing on the way waits (an API request without a body, answered by a store that runs it at once).
+ * Answers `request` by the app; at once, without a promise, when nothing on the way waits (a request without a
+ * body, answered by a store that runs it at once), or within the event that ends its body (node:http).
  */
-export function answerApi(
-  app: PetstoreApp,
-  control: ControlHandler | null,
-  request: WireRequest,
-  target: RequestTarget,
-): ApiAnswer | Promise<ApiAnswer> {
-  if (control === null && !request.hasBody) {
+export function answerApi(app: PetstoreApp, request: WireRequest, target: RequestTarget): Eventually<ApiAnswer> {
+  if (!request.hasBody) {
     try {
       const result = answerNow(app, mockRequestOf(app, request, target, NO_BODY));
       return result instanceof Promise
@@ -42,11 +41,53 @@ export function answerApi(
       return failedAnswer(error);
     }
   }
-  return answerWithBody(app, control, request, target);
+  const header = (name: string) => request.header(name);
+  if (request.readBodyLater === undefined || !app.bodyMatters({ method: request.method, path: target.path, header })) {
+    return answerWithBody(app, null, request, target);
+  }
+  const limit = contract.limits.requestBodyBytes;
+  const answer = new Later<ApiAnswer | Promise<ApiAnswer>>();
+  request.readBodyLater(limit).read((read) => {
+    if (read instanceof Error) {
+      answer.settle(failedRead(NO_BODY, limit, brokenOff()));
+      return;
+    }
+    try {
+      const result = answerNow(app, mockRequestOf(app, request, target, read));
+      answer.settle(
+        result instanceof Promise
+          ? result.then(
+              (answered) => ({ result: answered, tooLarge: read.tooLarge, body: read.body }),
+              (error: unknown) => failedRead(read, limit, error),
+            )
+          : { result, tooLarge: read.tooLarge, body: read.body },
+      );
+    } catch (error) {
+      answer.settle(failedRead(read, limit, error));
+    }
+  });
+  return answer;
 }
+
+/** Answers `request` by the control handler (the body limit of the control API, the app's start data awaited). */
+export const answerControl = (
+  app: PetstoreApp,
+  control: ControlHandler,
+  request: WireRequest,
+  target: RequestTarget,
+): Promise<ApiAnswer> => answerWithBody(app, control, request, target);
 
 /** The answer to a request without a body when something unexpected failed. */
 const failedAnswer = (error: unknown): ApiAnswer => ({ result: unexpected(error).toResponse(), ...NO_BODY });
+
+/** The client stopped sending the body halfway (nobody may be left to read this answer). */
+const brokenOff = () => new MockApiError(400, "INVALID_PARAMETER", "the request body ended before it was whole");
+
+/** The answer to a request whose body was read (or not) when something failed. */
+const failedRead = (read: BodyRead, limit: number, error: unknown): ApiAnswer => ({
+  result: (read.tooLarge ? payloadTooLarge(limit) : unexpected(error)).toResponse(),
+  ...read,
+});
 
 /** `answerApi` for a request with a body, or of the control API. */
 async function answerWithBody(
@@ -105,6 +146,6 @@ async function readWhole(request: WireRequest, limit: number) {
   try {
     return await request.readBody(limit);
   } catch {
-    throw new MockApiError(400, "INVALID_PARAMETER", "the request body ended before it was whole");
+    throw brokenOff();
   }
 }

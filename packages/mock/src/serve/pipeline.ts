@@ -8,10 +8,11 @@ import type { MockResponse } from "../core/http/types.js";
 import type { ExchangeLog } from "../core/inspect/exchanges.js";
 import { sleep } from "../core/sleep.js";
 import { type CorsPolicy, corsPolicy, hostAllowList, hostRefusal } from "./access-policy.js";
-import { type ApiAnswer, answerApi } from "./api-answer.js";
+import { type ApiAnswer, answerApi, answerControl } from "./api-answer.js";
 import { type ControlRoute, controlRoute } from "./control-route.js";
 import { type DemoKeyPolicy, demoKeyRefusal } from "./demo-key.js";
 import { serverExchangeLog, wireExchangeRequest } from "./exchange-report.js";
+import { type Eventually, type Later, whenThere } from "./later.js";
 import { type ReferenceFiles, type ReferenceRoute, referenceRoute } from "./reference-route.js";
 import { parseTarget, type RequestTarget } from "./request-target.js";
 import type { PetstoreServerSettings } from "./settings.js";
@@ -28,6 +29,8 @@ export interface WireRequest {
   readonly hasBody: boolean;
   /** Reads the body, stopping past `limit` (`tooLarge`) without keeping what follows. */
   readBody(limit: number): Promise<{ body: Uint8Array | null; tooLarge: boolean }>;
+  /** `readBody`, handed on within the event that ends the body (node:http); an Error when the body broke off. */
+  readBodyLater?(limit: number): Later<{ body: Uint8Array | null; tooLarge: boolean } | Error>;
   /** Lets a body the answer does not need go by unread. */
   skipBody(): Promise<void> | void;
   /** The absolute base URL of this request's links (`Location`, `Link`). */
@@ -76,7 +79,7 @@ interface ServerParts {
 }
 
 /** The answer of every server of the mock to a request, decided once. */
-export function createPipeline(options: PipelineOptions): (request: WireRequest) => WireAnswer | Promise<WireAnswer> {
+export function createPipeline(options: PipelineOptions): (request: WireRequest) => Eventually<WireAnswer> {
   const { app } = options;
   const apiKeys = options.apiKeys ?? [DEMO_API_KEY];
   // The reference's try-it fills in the demo key only where the demo key opens the server.
@@ -101,9 +104,10 @@ export function createPipeline(options: PipelineOptions): (request: WireRequest)
 
 /**
  * The decisions, in order: the Host, the demo key, the reference, a preflight, then the control API or the API;
- * at once, without a promise, when nothing on the way waits (an API read answered by a store that runs it at once).
+ * at once, without a promise, when nothing on the way waits (an API read answered by a store that runs it at once),
+ * or within the event that ends the body of a write that then waits for nothing (node:http).
  */
-function answerRequest(parts: ServerParts, request: WireRequest): WireAnswer | Promise<WireAnswer> {
+function answerRequest(parts: ServerParts, request: WireRequest): Eventually<WireAnswer> {
   const started = performance.now();
   const target = parseTarget(request.target);
   const origin = request.header("origin") ?? undefined;
@@ -137,9 +141,9 @@ function answerRequest(parts: ServerParts, request: WireRequest): WireAnswer | P
   }
   // The control API (openapi/control.yaml) has the reserved prefix, and bodies as large as a whole store.
   const control = parts.control(target.path);
-  const answered = control
-    ? control.then((handler) => answerApi(parts.app, handler, request, target))
-    : answerApi(parts.app, null, request, target);
+  const answered: Eventually<ApiAnswer> = control
+    ? control.then((handler) => answerControl(parts.app, handler, request, target))
+    : answerApi(parts.app, request, target);
   const finish = ({ result, tooLarge, body }: ApiAnswer) => {
     if (result.cause !== undefined) {
       parts.reportUnexpected(result.cause);
@@ -149,7 +153,7 @@ function answerRequest(parts: ServerParts, request: WireRequest): WireAnswer | P
     }
     return reply(result, body, tooLarge);
   };
-  return answered instanceof Promise ? answered.then(finish) : finish(answered);
+  return whenThere(answered, finish);
 }
 
 /** A file of the reference (`/docs/`), or its error. */

@@ -1,5 +1,6 @@
 import { Collection } from "@msw/data";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { IndexedRecords } from "../../src/core/store/indexed-records.js";
 import { createPetstoreApp, createPetstoreStore, seed } from "../../src/index.js";
 
 // The bug: `reset()`, `restore()` and every table's `clear()` emptied @msw/data collections with the
@@ -61,7 +62,7 @@ describe("emptying a store", () => {
   });
 
   it("puts back as many records after many changes, whatever the store held before", async () => {
-    const creates = vi.spyOn(Collection.prototype, "create");
+    const creates = vi.spyOn(IndexedRecords.prototype, "add");
     const small = await storeWithExtraPets(200);
     const large = await storeWithExtraPets(2_000);
     creates.mockClear();
@@ -78,7 +79,7 @@ describe("emptying a store", () => {
     await seed(store, { pets: 1_000 });
     const seeded = store.snapshot();
     const app = createPetstoreApp({ store });
-    const creates = vi.spyOn(Collection.prototype, "create");
+    const creates = vi.spyOn(IndexedRecords.prototype, "add");
 
     await store.reset();
     expect(creates).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
+import { insertNow } from "../store/insert-now.js";
 import type { Category } from "../store/records.js";
 import { normalizeCategoryName, type PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -30,10 +31,10 @@ export const categoryOperations = {
     return listPage(context, context.store.categories);
   },
 
-  async createCategory({ store, body, baseUrl }) {
+  createCategory({ store, body, baseUrl }) {
     assertNameFree(store, body.name);
     assertRoom(store.categories, "categories");
-    const category = await store.categories.insert({
+    const category = insertNow(store.categories, {
       name: body.name,
       ...(body.description !== undefined ? { description: body.description } : {}),
     });

@@ -1,5 +1,6 @@
 import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
+import { insertNow } from "../store/insert-now.js";
 import type { StoredOrder } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -33,7 +34,7 @@ export const orderOperations = {
     return listPage(context, context.store.orders, { where });
   },
 
-  async placeOrder({ store, body, baseUrl }) {
+  placeOrder({ store, body, baseUrl }) {
     // The check and the reservation are one step (operations run one at a time): no overselling.
     const pet = store.pets.get(body.petId);
     if (!pet) {
@@ -59,7 +60,7 @@ export const orderOperations = {
     if (item.quantity === 0) {
       setPetStatus(store, pet, "pending");
     }
-    const order = await store.orders.insert({
+    const order = insertNow(store.orders, {
       petId: pet.id,
       quantity: body.quantity,
       ...(body.shipDate !== undefined ? { shipDate: body.shipDate } : {}),

@@ -1,5 +1,6 @@
 import { assertRoom, MockApiError, notFound } from "../http/errors.js";
 import { locationOf } from "../http/location.js";
+import { insertNow } from "../store/insert-now.js";
 import type { Pet } from "../store/records.js";
 import type { PetstoreStore } from "../store/store.js";
 import type { OperationHandlers } from "./context.js";
@@ -42,15 +43,15 @@ export const petOperations = {
     });
   },
 
-  async createPet({ store, body, baseUrl }) {
+  createPet({ store, body, baseUrl }) {
     assertCategoryExists(store, body.categoryId);
     assertRoom(store.pets, "pets");
-    const pet = await store.pets.insert({
+    const pet = insertNow(store.pets, {
       name: body.name,
       categoryId: body.categoryId,
       status: body.status ?? "available",
     });
-    await store.inventory.insert({ petId: pet.id, quantity: 0, status: pet.status });
+    insertNow(store.inventory, { petId: pet.id, quantity: 0, status: pet.status });
     return { status: 201, headers: { Location: locationOf(baseUrl, "createPet", pet.id) }, body: pet };
   },
 

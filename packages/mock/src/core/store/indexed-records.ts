@@ -1,44 +1,51 @@
 import { Collection } from "@msw/data";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { CompiledValidator } from "../generated/validators.js";
-import { type CollectionView, collectionView, type Records } from "./collection-view.js";
+import { CollectionMirror, type CollectionView } from "./collection-view.js";
 import type { PageSource } from "./page-query.js";
+import { checkedNewRecord } from "./record-check.js";
 import { SortedKeys } from "./sorted-keys.js";
 import { standardSchema } from "./standard-schema.js";
 
 /** What a record is filed under in one index, or undefined to leave it out of that index. */
 export type KeyFunction<T> = (record: T) => string | number | undefined;
 type IndexValue = string | number | undefined;
-/** A record as the collection stores it (with @msw/data's internal markers). */
-type Stored<T> = ReturnType<Records<T>["all"]>[number];
 
 const EMPTY = new SortedKeys();
 
 /**
- * A table's records, kept in step in three places: the @msw/data collection (which checks each new
- * record against its schema and serves `collection` queries), a map by key in ascending key order,
- * and the secondary indexes: for each index function, the keys of the records filed under each value
- * it returns, so a filtered read costs the records that match, not the whole table. Writes here check
- * no limits: the table does.
+ * A table's records: a map by key in ascending key order, and the secondary indexes: for each index
+ * function, the keys of the records filed under each value it returns, so a filtered read costs the
+ * records that match, not the whole table. Each new record is checked against its schema as @msw/data
+ * checks one; the @msw/data collection that serves `collection` queries is brought up to date when
+ * they are made (`CollectionMirror`), so a write costs no more than the map and the indexes. Writes
+ * here check no limits: the table does.
  */
 export class IndexedRecords<T extends object> implements PageSource<T> {
   /** Read-only queries over the current collection. */
   readonly view: CollectionView<T>;
-  readonly byKey: Map<number, Stored<T>> = new Map();
-  readonly #functions: Record<string, KeyFunction<T>>;
+  readonly byKey: Map<number, T> = new Map();
   readonly #indexes = new Map<string, Map<string | number, SortedKeys>>();
-  /** Replaced, not emptied, by `clear()`: the collection removes records one by one, each a scan of all. */
-  #collection: Records<T>;
-  readonly #createCollection: () => Records<T>;
+  /** Each index: its function, and the keys filed under each value. */
+  readonly #list: { readonly keyOf: KeyFunction<T>; readonly keys: Map<string | number, SortedKeys> }[] = [];
+  /** Each index's value for a record before a change (`change`): one array for every change. */
+  readonly #before: IndexValue[] = [];
+  readonly #schema: StandardSchemaV1<T, T>;
+  readonly #mirror: CollectionMirror<T>;
 
   constructor(validator: CompiledValidator, indexes: Record<string, KeyFunction<T>> = {}) {
-    this.#functions = indexes;
-    for (const name of Object.keys(indexes)) {
-      this.#indexes.set(name, new Map());
+    for (const [name, keyOf] of Object.entries(indexes)) {
+      const keys = new Map<string | number, SortedKeys>();
+      this.#indexes.set(name, keys);
+      this.#list.push({ keyOf, keys });
     }
     const schema = standardSchema<T>(validator);
-    this.#createCollection = () => new Collection({ schema });
-    this.#collection = this.#createCollection();
-    this.view = collectionView(() => this.#collection);
+    this.#schema = schema;
+    this.#mirror = new CollectionMirror(
+      () => this.byKey.values(),
+      () => new Collection({ schema }),
+    );
+    this.view = this.#mirror.view;
   }
 
   /** The keys filed under `value` in the index `name`, in ascending order. */
@@ -46,78 +53,81 @@ export class IndexedRecords<T extends object> implements PageSource<T> {
     return this.#indexes.get(name)?.get(value) ?? EMPTY;
   }
 
-  /** Stores a new record under `key`; rejects, storing nothing, when the schema refuses it. */
-  async add(key: number, record: T): Promise<T> {
-    const stored = await this.#collection.create(record);
+  /** Stores a new record (a fresh object) under `key`; throws, storing nothing, when the schema refuses it. */
+  add(key: number, record: T): T {
+    const stored = checkedNewRecord(this.#schema, record);
     this.byKey.set(key, stored);
-    for (const [name, value] of this.#valuesOf(stored)) {
-      this.#file(name, value, key);
+    this.#mirror.added(stored);
+    for (const index of this.#list) {
+      file(index.keys, index.keyOf(stored), key);
     }
     return stored;
   }
 
   /** Changes fields of the stored `record` in place (undefined removes one), moving it in the indexes whose value changed. */
   change(key: number, record: T, changes: Partial<T>): void {
-    const before = this.#valuesOf(record);
-    for (const field of Object.keys(changes) as (keyof T)[]) {
+    const before = this.#before;
+    const list = this.#list;
+    for (let at = 0; at < list.length; at++) {
+      before[at] = list[at]!.keyOf(record);
+    }
+    for (const field in changes) {
       if (changes[field] === undefined) {
         delete record[field];
       } else {
-        record[field] = changes[field] as T[keyof T];
+        record[field] = changes[field] as T[typeof field];
       }
     }
-    this.#valuesOf(record).forEach(([name, value], at) => {
-      if (before[at]![1] !== value) {
-        this.#unfile(name, before[at]![1], key);
-        this.#file(name, value, key);
+    for (let at = 0; at < list.length; at++) {
+      const { keyOf, keys } = list[at]!;
+      const value = keyOf(record);
+      if (before[at] !== value) {
+        unfile(keys, before[at], key);
+        file(keys, value, key);
       }
-    });
+    }
   }
 
   delete(key: number): void {
     const stored = this.byKey.get(key);
     if (stored) {
-      for (const [name, value] of this.#valuesOf(stored)) {
-        this.#unfile(name, value, key);
+      for (const index of this.#list) {
+        unfile(index.keys, index.keyOf(stored), key);
       }
       this.byKey.delete(key);
-      this.#collection.delete(stored);
+      this.#mirror.removed();
     }
   }
 
-  /**
-   * Empties all three in time proportional to the records: a new collection and new indexes, since
-   * the collection's own `clear()` deletes records one by one, each a scan of all (quadratic).
-   */
+  /** Empties the map and the indexes (and the collection, on its next read) in time proportional to the records. */
   clear(): void {
-    this.#collection = this.#createCollection();
+    this.#mirror.removed();
     this.byKey.clear();
-    for (const index of this.#indexes.values()) {
-      index.clear();
+    for (const index of this.#list) {
+      index.keys.clear();
     }
   }
+}
 
-  /** What `record` is filed under in each index, in the order of the index functions. */
-  #valuesOf(record: T): [name: string, value: IndexValue][] {
-    return Object.entries(this.#functions).map(([name, keyFunction]) => [name, keyFunction(record)]);
+/** Files `key` under `value` in one index (nothing when the value is undefined). */
+function file(index: Map<string | number, SortedKeys>, value: IndexValue, key: number): void {
+  if (value === undefined) {
+    return;
   }
-
-  #file(name: string, value: IndexValue, key: number): void {
-    if (value === undefined) {
-      return;
-    }
-    const index = this.#indexes.get(name)!;
-    const keys = index.get(value) ?? new SortedKeys();
-    index.set(value, keys);
+  const keys = index.get(value);
+  if (keys === undefined) {
+    const created = new SortedKeys();
+    created.add(key);
+    index.set(value, created);
+  } else {
     keys.add(key);
   }
+}
 
-  #unfile(name: string, value: IndexValue, key: number): void {
-    const index = this.#indexes.get(name)!;
-    const keys = value === undefined ? undefined : index.get(value);
-    keys?.delete(key);
-    if (keys?.size === 0) {
-      index.delete(value!);
-    }
+function unfile(index: Map<string | number, SortedKeys>, value: IndexValue, key: number): void {
+  const keys = value === undefined ? undefined : index.get(value);
+  keys?.delete(key);
+  if (keys?.size === 0) {
+    index.delete(value!);
   }
 }

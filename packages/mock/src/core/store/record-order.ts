@@ -6,18 +6,28 @@ import { contract } from "../generated/contract.js";
 /** A record schema of the document, by name. */
 export type RecordSchema = keyof typeof contract.recordFields;
 
-/** A copy of `record` with the document's properties first, in its order; any other (which the schema refuses) after. */
-export function inDocumentOrder<T extends object>(record: T, schema: RecordSchema): T {
+/**
+ * A copy of `record` with the document's properties first, in its order; any other (which the schema refuses) after.
+ * `key`: a field of the document's set to `value` whatever the record holds (a table's key), without copying the
+ * record first.
+ */
+export function inDocumentOrder<T extends object>(
+  record: object,
+  schema: RecordSchema,
+  key?: { readonly field: string; readonly value: unknown },
+): T {
   const fields: readonly string[] = contract.recordFields[schema];
   const source = record as Record<string, unknown>;
   const ordered: Record<string, unknown> = {};
   for (const field of fields) {
-    if (Object.hasOwn(source, field)) {
+    if (field === key?.field) {
+      ordered[field] = key.value;
+    } else if (Object.hasOwn(source, field)) {
       ordered[field] = source[field];
     }
   }
-  for (const field of Object.keys(source)) {
-    if (!Object.hasOwn(ordered, field)) {
+  for (const field in source) {
+    if (Object.hasOwn(source, field) && !Object.hasOwn(ordered, field)) {
       ordered[field] = source[field];
     }
   }

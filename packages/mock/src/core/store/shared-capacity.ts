@@ -6,6 +6,4 @@ export interface SharedCapacity {
   readonly isFull: boolean;
   /** The Error a create gets when the bound is reached: which limit, and how to raise it. */
   refusal(): Error;
-  /** Counts one record from now until the returned function is called, so concurrent creates see it. */
-  reserve(): () => void;
 }

@@ -2,6 +2,7 @@ import type { CompiledValidator } from "../generated/validators.js";
 import { ChangeLog } from "./change-log.js";
 import type { CollectionView } from "./collection-view.js";
 import { IndexedRecords } from "./indexed-records.js";
+import { provideInsert } from "./insert-now.js";
 import { type PageQuery, readPage } from "./page-query.js";
 import { assertValidChange } from "./record-check.js";
 import { inDocumentOrder, type RecordSchema, reorderInPlace } from "./record-order.js";
@@ -16,12 +17,9 @@ export type { SharedCapacity } from "./shared-capacity.js";
 export type { NewRecord, TableOptions } from "./table-options.js";
 
 /**
- * An @msw/data collection with the indexes a reference server needs: by key, and by any field it
- * is filtered on, so reads, updates and the first page of a filtered list cost the same at 100
- * records or 100,000 (the collection itself scans its records).
- *
- * Records keep ascending key order everywhere because keys only grow and `restore` reinserts in
- * order.
+ * Records with the indexes a reference server needs: by key, and by any field it is filtered on, so reads, updates
+ * and the first page of a filtered list cost the same at 100 records or 100,000; an @msw/data collection of them
+ * for queries. Records keep ascending key order everywhere because keys only grow and `restore` reinserts in order.
  */
 export class Table<T extends object, K extends keyof T = keyof T> {
   readonly name: string;
@@ -87,21 +85,26 @@ export class Table<T extends object, K extends keyof T = keyof T> {
     return this.#records.keysWhere(name, value);
   }
 
+  static {
+    provideInsert((table, values) => table.#insert(values));
+  }
+
   /** Inserts a record; one without a key gets the next one. */
   async insert(values: NewRecord<T, K>): Promise<T> {
+    return this.#insert(values);
+  }
+
+  #insert(values: NewRecord<T, K>): T {
     if (this.isFull) {
       throw new Error(`the store already holds its maximum of ${this.capacity} records of type ${this.name}`);
     }
     const key = (values[this.#key] as number | undefined) ?? this.#nextKey;
     this.#remember(key);
-    const release = this.sharedCapacity?.reserve();
-    let record: T;
-    try {
-      // In the document's order, whatever order the values came in (the key among them, given or not).
-      record = await this.#records.add(key, inDocumentOrder({ ...values, [this.#key]: key } as T, this.#schema));
-    } finally {
-      release?.();
-    }
+    // In the document's order, whatever order the values came in (the key among them, given or not).
+    const record = this.#records.add(
+      key,
+      inDocumentOrder<T>(values, this.#schema, { field: this.#key as string, value: key }),
+    );
     this.#nextKey = Math.max(this.#nextKey, key + 1);
     this.#writes++;
     return record;
@@ -111,8 +114,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   update(record: T, changes: Partial<T>): T {
     const key = this.keyOf(record);
     this.#remember(key);
-    assertValidChange(this.#validator, record, changes, `${this.name} ${key}`);
-    const added = Object.keys(changes).some((field) => !(field in record));
+    const added = assertValidChange(this.#validator, record, changes, `${this.name} ${key}`);
     this.#records.change(key, record, changes);
     if (added) {
       reorderInPlace(record, this.#schema);
@@ -176,7 +178,7 @@ export class Table<T extends object, K extends keyof T = keyof T> {
   async load(dump: { records: readonly T[]; nextKey: number }): Promise<void> {
     this.clear();
     for (const record of dump.records) {
-      await this.insert({ ...record });
+      this.#insert(record);
     }
     this.#nextKey = dump.nextKey;
   }
