@@ -44,10 +44,24 @@ describe("canonical", () => {
       [1, "x", null, { y: 1, x: 2 }],
       "text",
       7,
+      {
+        toJSON: 1,
+        b: -0,
+        a: 1e21,
+        c: "\ud800",
+        d: Object.assign(new Array(3), { 0: 1, 2: 3 }),
+        e: Object.assign(Object.create(null), { y: 1, x: 2 }),
+      },
+      { b: new String("boxed"), a: Number.POSITIVE_INFINITY, c: { toJSON: () => "made" } },
+      JSON.parse(`${'{"b":1,"a":'.repeat(70)}0${"}".repeat(70)}`),
+      undefined,
     ];
     for (const value of [...values, ...values]) {
       expect(canonical(value)).toBe(canonicalByLocaleCompare(value));
     }
     expect(canonical({ b: 1, a: { d: 1, c: 2 } })).toBe(canonical({ a: { c: 2, d: 1 }, b: 1 }));
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle.self = { cycle };
+    expect(() => canonical(cycle)).toThrow(TypeError);
   });
 });

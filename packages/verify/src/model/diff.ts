@@ -1,54 +1,9 @@
 // Where two JSON values differ, in one line: the evidence of a failed prediction, and of what a
 // write changed (the x-affects check).
 
-/** `localeCompare` without arguments: the same order, without a collator made per comparison. */
-const collator = new Intl.Collator();
-/** The sorted order of each list of keys met (an object's keys, joined), up to `MAX_KEY_ORDERS` of them. */
-const keyOrders = new Map<string, string[]>();
-/** Records of one shape come again and again; a backend that makes up keys must not grow the map without bound. */
-const MAX_KEY_ORDERS = 1024;
-const isEnumerable = Object.prototype.propertyIsEnumerable;
+import { canonical } from "./canonical.js";
 
-/** `keys` in `localeCompare` order; sorted once per list of keys (a model record, an answer's), not per object. */
-function sortedKeys(node: object, keys: string[]): string[] {
-  const joined = keys.join("\u0000");
-  const known = keyOrders.get(joined);
-  // A key with NUL in it could make two lists join alike: the order is used only for the very same keys.
-  if (known && known.length === keys.length && known.every((key) => isEnumerable.call(node, key))) {
-    return known;
-  }
-  const sorted = [...keys].sort(collator.compare);
-  if (keyOrders.size < MAX_KEY_ORDERS) {
-    keyOrders.set(joined, sorted);
-  }
-  return sorted;
-}
-
-/** The object with its own fields in sorted order: itself when they already are, else a copy in that order. */
-function sortedObject(node: object): object {
-  const keys = Object.keys(node);
-  const order = sortedKeys(node, keys);
-  if (order.every((key, index) => key === keys[index])) {
-    return node;
-  }
-  const sorted: Record<string, unknown> = {};
-  for (const key of order) {
-    const value = (node as Record<string, unknown>)[key];
-    if (key === "__proto__") {
-      // A field, as `Object.fromEntries` makes it, not the copy's prototype.
-      Object.defineProperty(sorted, key, { value, enumerable: true, writable: true, configurable: true });
-    } else {
-      sorted[key] = value;
-    }
-  }
-  return sorted;
-}
-
-/** JSON with sorted keys (as `localeCompare` sorts them), so key order never matters. */
-export const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, node) =>
-    node && typeof node === "object" && !Array.isArray(node) ? sortedObject(node) : node,
-  );
+export { canonical };
 
 /** One answer of a read: enough to tell whether it changed. */
 export interface Answer {
