@@ -35,20 +35,57 @@ function nestsDeeperThan(text: string, most: number): boolean {
   return false;
 }
 
+/** Whether a parsed value nests arrays and objects deeper than `most` (as `nestsDeeperThan` tells of its text). */
+function valueNestsDeeperThan(value: unknown, most: number): boolean {
+  if (typeof value !== "object" || value === null) {
+    return false;
+  }
+  if (most === 0) {
+    return true;
+  }
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    if (valueNestsDeeperThan(child, most - 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Text shorter than this is parsed first, whatever its nesting (quick at this length), and its value's depth
+ * measured: walking a parsed page costs a fraction of scanning its text character by character.
+ */
+const PARSE_FIRST_BELOW = 64 * 1024;
+
+/** The JSON value of `text`, or undefined when it is empty or not JSON. */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JSON value of `text` (undefined when it is empty or not JSON); refused when it nests deeper than `MAX_DEPTH`. */
+function shallowJson(text: string, what: string): unknown {
+  const parseFirst = text.length < PARSE_FIRST_BELOW;
+  const json = parseFirst ? parsedOrUndefined(text) : undefined;
+  if (json !== undefined && !valueNestsDeeperThan(json, MAX_DEPTH)) {
+    return json;
+  }
+  // Not JSON (text that nests too deep is refused all the same), too deep, or too long to parse first.
+  if (nestsDeeperThan(text, MAX_DEPTH)) {
+    throw new BodyTooLargeError(`${what}: the answer nests deeper than ${MAX_DEPTH} levels; refused`);
+  }
+  return parseFirst ? json : parsedOrUndefined(text);
+}
+
 /**
  * The JSON body, or undefined. A list past the document's `maxItems` (a page's most, 100) is refused before it is
  * checked: millions of records in one answer would cost minutes and gigabytes to check one by one.
  */
 export function parsed(text: string, what: string): unknown {
-  if (nestsDeeperThan(text, MAX_DEPTH)) {
-    throw new BodyTooLargeError(`${what}: the answer nests deeper than ${MAX_DEPTH} levels; refused`);
-  }
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
+  const json = shallowJson(text, what);
   if (Array.isArray(json) && json.length > pageSize.maximum) {
     throw new BodyTooLargeError(
       `${what}: the answer lists ${json.length} records, more than the ${pageSize.maximum} a page holds; refused`,

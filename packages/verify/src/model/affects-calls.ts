@@ -32,7 +32,10 @@ const pathParameters = (operation: DocOperation) =>
 /** A by-id read's collection: its path without the last `/{parameter}` (`/pets/{petId}` → `/pets`). */
 const collectionOf = (operation: DocOperation) => operation.path.replace(/\/\{[^/}]+\}$/, "");
 const lists = reads.filter((read) => pathParameters(read).length === 0);
-const byIdReads = reads.filter((read) => pathParameters(read).length > 0);
+/** The by-id reads, each with its path parameters and its collection, worked out once rather than per write. */
+const byIdReads = reads
+  .filter((read) => pathParameters(read).length > 0)
+  .map((read) => ({ read, parameters: pathParameters(read), collection: collectionOf(read) }));
 /** The most calls of one by-id read per write (the product of its parameters' candidate values). */
 const MAX_CALLS_PER_READ = 12;
 
@@ -76,10 +79,9 @@ export function valuesOf(write: Write): Values {
     for (const [name, value] of Object.entries(body)) {
       add(values, name, value);
     }
-    for (const read of byIdReads) {
-      const [parameter] = pathParameters(read);
-      if (pathParameters(read).length === 1 && [collectionOf(read), read.path].includes(write.operation.path)) {
-        add(values, parameter!, body.id);
+    for (const { read, parameters, collection } of byIdReads) {
+      if (parameters.length === 1 && [collection, read.path].includes(write.operation.path)) {
+        add(values, parameters[0]!, body.id);
       }
     }
   }
@@ -99,9 +101,9 @@ export function collect(values: Values, call: ReadCall, answer: Answer, spin: nu
     return;
   }
   const record = answer.body[spin % answer.body.length];
-  for (const read of byIdReads) {
-    const [parameter] = pathParameters(read);
-    if (pathParameters(read).length === 1 && collectionOf(read) === call.operation.path && isRecord(record)) {
+  for (const { parameters, collection } of byIdReads) {
+    const [parameter] = parameters;
+    if (parameters.length === 1 && collection === call.operation.path && isRecord(record)) {
       add(values, parameter!, record.id ?? record[parameter!]);
     }
   }
@@ -110,9 +112,9 @@ export function collect(values: Values, call: ReadCall, answer: Answer, spin: nu
 /** The by-id calls that the values allow and that were not made yet. */
 export function byIdCalls(values: Values, made: ReadonlyMap<string, ReadCall>): ReadCall[] {
   const calls: ReadCall[] = [];
-  for (const read of byIdReads) {
+  for (const { read, parameters } of byIdReads) {
     let combinations: Record<string, string>[] = [{}];
-    for (const parameter of pathParameters(read)) {
+    for (const parameter of parameters) {
       const candidates = [...(values.get(parameter) ?? [])];
       combinations = combinations.flatMap((params) => candidates.map((value) => ({ ...params, [parameter]: value })));
     }

@@ -1,13 +1,9 @@
 // Where two JSON values differ, in one line: the evidence of a failed prediction, and of what a
 // write changed (the x-affects check).
 
-/** JSON with sorted keys, so key order never matters. */
-export const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, node) =>
-    node && typeof node === "object" && !Array.isArray(node)
-      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
-      : node,
-  );
+import { canonical } from "./canonical.js";
+
+export { canonical };
 
 /** One answer of a read: enough to tell whether it changed. */
 export interface Answer {

@@ -20,8 +20,19 @@ export const LISTS = {
 export type List = keyof typeof LISTS;
 export const LIST_NAMES = Object.keys(LISTS) as List[];
 
-/** The filters the document declares for each list (`x-filter`), in the document's order. */
-export const filtersOf = (list: List): DocFilter[] => documentList(operation(LISTS[list].operationId))?.filters ?? [];
+/**
+ * The filters the document declares for each list (`x-filter`), in the document's order: read once (reading
+ * them inlines the list's record schema), not on every read the model makes. Frozen: every caller shares them.
+ */
+const FILTERS = Object.fromEntries(
+  LIST_NAMES.map((list) => {
+    const filters = documentList(operation(LISTS[list].operationId))?.filters ?? [];
+    return [list, Object.freeze(filters.map((filter) => Object.freeze(filter)))];
+  }),
+) as Record<List, readonly DocFilter[]>;
+
+/** The filters the document declares for `list` (`x-filter`), in the document's order. */
+export const filtersOf = (list: List): readonly DocFilter[] => FILTERS[list];
 
 /** A list's filters, each as `list:parameter`: the tour reads each one at least once. */
 export const DOCUMENT_FILTERS = LIST_NAMES.flatMap((list) =>
