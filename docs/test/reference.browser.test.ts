@@ -163,7 +163,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  killStarted();
 });
+
+/**
+ * One `petstore-mock --port 0` for the tests that need a running one (a terminal's target, and the server of /docs/),
+ * started by the first of them and stopped after the file. Each test's data of its own: a name with a timestamp.
+ */
+let runningCli: ReturnType<typeof startCli> | undefined;
+const petstoreMock = () => {
+  runningCli ??= startCli(["--port", "0"]);
+  return runningCli;
+};
 
 describe("API reference, static build (try-it answered by the mock in the page)", () => {
   let page: Page;
@@ -411,7 +422,7 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     expect(text).toContain(`pnpm exec petstore-mock --port ${port})`);
 
     // Another server picked in the page (with its variable) is the one the line names; Copy copies it.
-    const cli = await startCli(["--port", "0"]);
+    const cli = await petstoreMock();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const picker = page.locator(".servers select");
     const firstServer = await picker.inputValue();
@@ -428,36 +439,31 @@ describe("API reference, static build (try-it answered by the mock in the page)"
       );
     } finally {
       await picker.selectOption({ value: firstServer });
-      killStarted();
     }
   });
 
   it("says that the Curl box and Request URL of an in-page exchange stand for a running petstore-mock", async () => {
-    const cli = await startCli(["--port", "0"]);
-    try {
-      for (const [op, parameters, body] of [
-        [byId("listPets"), { limit: "2" }, undefined],
-        [byId("createCategory"), {}, { name: `Curl ${Date.now()}` }],
-      ] as const) {
-        const answer = await tryIt(page, op, { parameters, body });
-        const section = await open(page, op);
-        const curl = normalize(await section.locator(".curl-command .curl").textContent());
-        const requestUrl = normalize(await section.locator(".request-url pre").textContent());
-        const notice = normalize(await section.locator(".petstore-in-page-notice").textContent());
-        const inPage = `${new URL(server.url).origin}/mock-api`;
-        // Nothing shows the in-page address but the notice, which says where it is answered.
-        expect([curl, requestUrl].filter((text) => text.includes("/mock-api"))).toEqual([]);
-        expect(requestUrl.startsWith(`${standIn}/`)).toBe(true);
-        expect(notice).toContain(`${inPage}${op.path}`);
-        expect(notice).toMatch(/answered inside this page/i);
-        expect(notice).toContain(`pnpm exec petstore-mock --port ${new URL(standIn).port}`);
-        // The Curl box, run as shown, gets the same kind of answer from a running petstore-mock.
-        const command = (await section.locator(".curl-command .curl").textContent()) as string;
-        const output = await bash(`${command} -sS -o /dev/null -w '%{http_code}'`, cli.url);
-        expect(Number(output), command).toBe(answer.status);
-      }
-    } finally {
-      killStarted();
+    const cli = await petstoreMock();
+    for (const [op, parameters, body] of [
+      [byId("listPets"), { limit: "2" }, undefined],
+      [byId("createCategory"), {}, { name: `Curl ${Date.now()}` }],
+    ] as const) {
+      const answer = await tryIt(page, op, { parameters, body });
+      const section = await open(page, op);
+      const curl = normalize(await section.locator(".curl-command .curl").textContent());
+      const requestUrl = normalize(await section.locator(".request-url pre").textContent());
+      const notice = normalize(await section.locator(".petstore-in-page-notice").textContent());
+      const inPage = `${new URL(server.url).origin}/mock-api`;
+      // Nothing shows the in-page address but the notice, which says where it is answered.
+      expect([curl, requestUrl].filter((text) => text.includes("/mock-api"))).toEqual([]);
+      expect(requestUrl.startsWith(`${standIn}/`)).toBe(true);
+      expect(notice).toContain(`${inPage}${op.path}`);
+      expect(notice).toMatch(/answered inside this page/i);
+      expect(notice).toContain(`pnpm exec petstore-mock --port ${new URL(standIn).port}`);
+      // The Curl box, run as shown, gets the same kind of answer from a running petstore-mock.
+      const command = (await section.locator(".curl-command .curl").textContent()) as string;
+      const output = await bash(`${command} -sS -o /dev/null -w '%{http_code}'`, cli.url);
+      expect(Number(output), command).toBe(answer.status);
     }
   });
 
@@ -516,12 +522,8 @@ describe("API reference, static build (try-it answered by the mock in the page)"
 });
 
 describe("API reference at /docs/ of petstore-mock (try-it answered by that server)", () => {
-  afterAll(() => {
-    killStarted();
-  });
-
   it("changes the server's state: a plain HTTP client sees the pet created from the page", async () => {
-    const cli = await startCli(["--port", "0"]);
+    const cli = await petstoreMock();
     const external: string[] = [];
     const page = await offlinePage(browser, cli.url, external);
     await page.goto(`${cli.url}/docs`);
