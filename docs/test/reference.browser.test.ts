@@ -79,24 +79,52 @@ async function offlinePage(browser: Browser, origin: string, external: string[])
   return context.newPage();
 }
 
-/** Swagger UI's section of an operation, expanded through its deep link (`#/<tag>/<operationId>`). */
+/**
+ * Clicks `target` as a reader does, then moves the pointer to the page's corner: left resting on some of Swagger UI's
+ * buttons (Try it out, Cancel, Execute), it keeps Chromium laying the whole page out again many times a second.
+ */
+async function click(target: Locator): Promise<void> {
+  await target.click();
+  await target.page().mouse.move(0, 0);
+}
+
+/**
+ * Swagger UI's section of an operation, expanded as a reader does it: a click on its summary (which puts the
+ * operation's deep link, `#/<tag>/<operationId>`, in the address). Setting the hash by hand expands nothing: Swagger
+ * UI reads deep links only when the page loads.
+ */
 async function open(page: Page, op: Operation): Promise<Locator> {
-  const section = page.locator(`[id="operations-${op.tag}-${op.operationId}"]`);
-  if ((await section.count()) === 0 || !(await section.locator(".opblock-body").count())) {
-    await page.evaluate((hash) => {
-      location.hash = hash;
-    }, `#/${op.tag}/${op.operationId}`);
-    if ((await section.locator(".opblock-body").count()) === 0) {
-      await section.locator(".opblock-summary-control").click();
-    }
+  const id = `operations-${op.tag}-${op.operationId}`;
+  const section = page.locator(`[id="${id}"]`);
+  const body = section.locator(".opblock-body");
+  // One section expanded at a time: Swagger UI re-renders every expanded section on each change (see below).
+  const others = await page.evaluate(
+    (own) =>
+      [...document.querySelectorAll(".opblock")]
+        .filter((block) => block.id !== own && block.querySelector(".opblock-body"))
+        .map((block) => block.id),
+    id,
+  );
+  for (const other of others) {
+    await click(page.locator(`[id="${other}"] .opblock-summary-control`));
+    await page.locator(`[id="${other}"] .opblock-body`).waitFor({ state: "detached" });
   }
-  await section
-    .locator(".opblock-body")
-    .waitFor()
-    .catch(() => {
-      throw new Error(`${op.operationId} did not render at #/${op.tag}/${op.operationId}`);
-    });
+  if ((await body.count()) === 0) {
+    await click(section.locator(".opblock-summary-control"));
+  }
+  await body.waitFor().catch(() => {
+    throw new Error(`${op.operationId} did not expand when its summary was clicked`);
+  });
   return section;
+}
+
+/** Collapses the section of `op` when it is expanded (Swagger UI re-renders every expanded section on each change). */
+async function close(page: Page, op: Operation): Promise<void> {
+  const section = page.locator(`[id="operations-${op.tag}-${op.operationId}"]`);
+  if (await section.locator(".opblock-body").count()) {
+    await click(section.locator(".opblock-summary-control"));
+    await section.locator(".opblock-body").waitFor({ state: "detached" });
+  }
 }
 
 /** Presses "Try it out" when it is not pressed yet, fills the parameters and body, executes, and returns the answer. */
@@ -108,7 +136,7 @@ async function tryIt(
   const section = await open(page, op);
   const tryOut = section.getByRole("button", { name: "Try it out", exact: true });
   if (await tryOut.count()) {
-    await tryOut.click();
+    await click(tryOut);
   }
   for (const [name, value] of Object.entries(parameters)) {
     await section.locator(`tr[data-param-name="${name}"] input`).fill(value);
@@ -119,17 +147,36 @@ async function tryIt(
   const answers = section.locator(".live-responses-table .response");
   // Swagger UI clears the previous exchange when it sends the next one.
   if (await answers.count()) {
-    await section.getByRole("button", { name: "Clear", exact: true }).click();
+    await click(section.getByRole("button", { name: "Clear", exact: true }));
   }
-  await section.getByRole("button", { name: "Execute", exact: true }).click();
+  await click(section.getByRole("button", { name: "Execute", exact: true }));
   await answers.first().waitFor();
   const status = Number(normalize(await answers.first().locator(".response-col_status").textContent()));
   const text = await answers.first().locator(".response-col_description pre").first().textContent();
   return { status, body: text ? JSON.parse(text) : undefined };
 }
 
+// One Chromium for both suites below, each in contexts of its own.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  killStarted();
+});
+
+/**
+ * One `petstore-mock --port 0` for the tests that need a running one (a terminal's target, and the server of /docs/),
+ * started by the first of them and stopped after the file. Each test's data of its own: a name with a timestamp.
+ */
+let runningCli: ReturnType<typeof startCli> | undefined;
+const petstoreMock = () => {
+  runningCli ??= startCli(["--port", "0"]);
+  return runningCli;
+};
+
 describe("API reference, static build (try-it answered by the mock in the page)", () => {
-  let browser: Browser;
   let page: Page;
   let server: Awaited<ReturnType<typeof startStaticServer>>;
   const external: string[] = [];
@@ -142,14 +189,13 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     mkdirSync(DIST_DIR, { recursive: true });
     await buildDocs({ outDir: built, quiet: true });
     server = await startStaticServer({ root: built, port: 0 });
-    browser = await launchChromium();
     page = await offlinePage(browser, new URL(server.url).origin, external);
     await page.goto(server.url);
     await page.locator(".opblock").first().waitFor();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await page?.context().close();
     await server?.close();
     rmSync(built, { recursive: true, force: true });
   });
@@ -163,26 +209,37 @@ describe("API reference, static build (try-it answered by the mock in the page)"
   describe.each(operations)("$operationId ($method $path)", (op) => {
     // Swagger UI re-renders every expanded operation on each change: left open, the 20 sections made each later
     // interaction slower (seconds per click by the last ones, and try-it clicks past the 15 s limit on a loaded
-    // machine). Each operation's section is closed again after its tests; `open` expands it when a test needs it.
-    afterAll(async () => {
-      const section = page.locator(`[id="operations-${op.tag}-${op.operationId}"]`);
-      if (await section.locator(".opblock-body").count()) {
-        await section.locator(".opblock-summary-control").click();
-        await section.locator(".opblock-body").waitFor({ state: "detached" });
-      }
+    // machine). Each operation's section is expanded once for its tests, and closed again after them.
+    let section: Locator;
+    beforeAll(async () => {
+      section = await open(page, op);
     });
+    afterAll(() => close(page, op));
 
-    it("renders with its summary, method and path", async () => {
-      const section = await open(page, op);
-      const summary = section.locator(".opblock-summary");
-      expect(normalize(await summary.locator(".opblock-summary-method").textContent())).toBe(op.method);
-      expect(await summary.locator("[data-path]").getAttribute("data-path")).toBe(op.path);
-      expect(normalize(await summary.locator(".opblock-summary-description").textContent())).toBe(op.summary);
+    it("renders with its summary, method and path, and its deep link in the address", async () => {
+      // What the summary shows, read in one turn of the page.
+      const shown = await section.evaluate((element) => {
+        const summary = element.querySelector(".opblock-summary");
+        return {
+          method: summary?.querySelector(".opblock-summary-method")?.textContent ?? null,
+          path: summary?.querySelector("[data-path]")?.getAttribute("data-path") ?? null,
+          summary: summary?.querySelector(".opblock-summary-description")?.textContent ?? null,
+        };
+      });
+      expect({ ...shown, method: normalize(shown.method), summary: normalize(shown.summary) }).toEqual({
+        method: op.method,
+        path: op.path,
+        summary: op.summary,
+      });
+      // Swagger UI puts the operation's deep link in the address as it expands it.
+      await expect
+        .poll(() => page.evaluate(() => decodeURIComponent(location.hash)), { message: "the address's deep link" })
+        .toBe(`#/${op.tag}/${op.operationId}`);
     });
 
     it("shows each of its code samples, in every language, with the document's source", async () => {
       expect(op.codeSamples.map((s) => s.lang).sort()).toEqual(["JavaScript", "Python", "Shell"]);
-      const samples = (await open(page, op)).locator(".petstore-code-samples");
+      const samples = section.locator(".petstore-code-samples");
       const picker = samples.getByRole("combobox", { name: "Code sample language" });
       // Polled: the plugin draws the picker's options after the operation opens (read at once, they were once none).
       await expect
@@ -197,20 +254,23 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     });
 
     it("shows the optional headers of every response once, and each other header under its responses", async () => {
-      const section = await open(page, op);
       const { common, perResponse } = responseHeaders(op);
-      const shown = async () => {
-        const names = (await section.locator("td.header-col:first-child").allInnerTexts()).map(normalize);
-        const counts: Record<string, number> = {};
-        for (const name of names) {
-          counts[name] = (counts[name] ?? 0) + 1;
-        }
-        return counts;
-      };
+      // Every header name shown in the section, counted, and those of the block shown once: one turn of the page.
+      const shown = () =>
+        section.evaluate((element) => {
+          const names = (selector: string) =>
+            [...element.querySelectorAll<HTMLElement>(selector)].map((cell) =>
+              // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, as allInnerTexts() reads it.
+              cell.innerText.replace(/\s+/g, " ").trim(),
+            );
+          const counts: Record<string, number> = {};
+          for (const name of names("td.header-col:first-child")) {
+            counts[name] = (counts[name] ?? 0) + 1;
+          }
+          return { counts, once: names(".petstore-common-headers td.header-col:first-child") };
+        });
       const expected = Object.fromEntries([...perResponse, ...common.map((name) => [name, 1] as const)]);
-      await expect.poll(shown).toEqual(expected);
-      const once = section.locator(".petstore-common-headers td.header-col:first-child");
-      expect((await once.allInnerTexts()).map(normalize)).toEqual(common);
+      await expect.poll(shown).toEqual({ counts: expected, once: common });
     });
 
     it(
@@ -218,7 +278,6 @@ describe("API reference, static build (try-it answered by the mock in the page)"
         ? "offers no try-it control (x-hideTryItPanel)"
         : "offers a try-it control that opens the request form",
       async () => {
-        const section = await open(page, op);
         const tryOut = section.getByRole("button", { name: "Try it out", exact: true });
         if (op.hideTryItPanel) {
           // The operation really rendered (its code samples are there), and nothing in it can send it.
@@ -227,9 +286,9 @@ describe("API reference, static build (try-it answered by the mock in the page)"
           expect(await section.getByRole("button", { name: "Execute", exact: true }).count()).toBe(0);
           return;
         }
-        await tryOut.click();
+        await click(tryOut);
         await expect.poll(() => section.getByRole("button", { name: "Execute", exact: true }).count()).toBe(1);
-        await section.getByRole("button", { name: "Cancel", exact: true }).click();
+        await click(section.getByRole("button", { name: "Cancel", exact: true }));
       },
     );
   });
@@ -365,7 +424,7 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     expect(text).toContain(`pnpm exec petstore-mock --port ${port})`);
 
     // Another server picked in the page (with its variable) is the one the line names; Copy copies it.
-    const cli = await startCli(["--port", "0"]);
+    const cli = await petstoreMock();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     const picker = page.locator(".servers select");
     const firstServer = await picker.inputValue();
@@ -373,7 +432,7 @@ describe("API reference, static build (try-it answered by the mock in the page)"
       await picker.selectOption({ value: "{base_url}" });
       await page.locator(".servers input").fill(cli.url);
       await expect.poll(line).toBe(`export PETSTORE_BASE_URL=${cli.url} PETSTORE_API_KEY=${demoApiKey}`);
-      await env.getByRole("button", { name: "Copy" }).click();
+      await click(env.getByRole("button", { name: "Copy" }));
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(await line());
       const curl = op.codeSamples.find((sample) => sample.lang === "Shell")?.source as string;
@@ -382,36 +441,31 @@ describe("API reference, static build (try-it answered by the mock in the page)"
       );
     } finally {
       await picker.selectOption({ value: firstServer });
-      killStarted();
     }
   });
 
   it("says that the Curl box and Request URL of an in-page exchange stand for a running petstore-mock", async () => {
-    const cli = await startCli(["--port", "0"]);
-    try {
-      for (const [op, parameters, body] of [
-        [byId("listPets"), { limit: "2" }, undefined],
-        [byId("createCategory"), {}, { name: `Curl ${Date.now()}` }],
-      ] as const) {
-        const answer = await tryIt(page, op, { parameters, body });
-        const section = await open(page, op);
-        const curl = normalize(await section.locator(".curl-command .curl").textContent());
-        const requestUrl = normalize(await section.locator(".request-url pre").textContent());
-        const notice = normalize(await section.locator(".petstore-in-page-notice").textContent());
-        const inPage = `${new URL(server.url).origin}/mock-api`;
-        // Nothing shows the in-page address but the notice, which says where it is answered.
-        expect([curl, requestUrl].filter((text) => text.includes("/mock-api"))).toEqual([]);
-        expect(requestUrl.startsWith(`${standIn}/`)).toBe(true);
-        expect(notice).toContain(`${inPage}${op.path}`);
-        expect(notice).toMatch(/answered inside this page/i);
-        expect(notice).toContain(`pnpm exec petstore-mock --port ${new URL(standIn).port}`);
-        // The Curl box, run as shown, gets the same kind of answer from a running petstore-mock.
-        const command = (await section.locator(".curl-command .curl").textContent()) as string;
-        const output = await bash(`${command} -sS -o /dev/null -w '%{http_code}'`, cli.url);
-        expect(Number(output), command).toBe(answer.status);
-      }
-    } finally {
-      killStarted();
+    const cli = await petstoreMock();
+    for (const [op, parameters, body] of [
+      [byId("listPets"), { limit: "2" }, undefined],
+      [byId("createCategory"), {}, { name: `Curl ${Date.now()}` }],
+    ] as const) {
+      const answer = await tryIt(page, op, { parameters, body });
+      const section = await open(page, op);
+      const curl = normalize(await section.locator(".curl-command .curl").textContent());
+      const requestUrl = normalize(await section.locator(".request-url pre").textContent());
+      const notice = normalize(await section.locator(".petstore-in-page-notice").textContent());
+      const inPage = `${new URL(server.url).origin}/mock-api`;
+      // Nothing shows the in-page address but the notice, which says where it is answered.
+      expect([curl, requestUrl].filter((text) => text.includes("/mock-api"))).toEqual([]);
+      expect(requestUrl.startsWith(`${standIn}/`)).toBe(true);
+      expect(notice).toContain(`${inPage}${op.path}`);
+      expect(notice).toMatch(/answered inside this page/i);
+      expect(notice).toContain(`pnpm exec petstore-mock --port ${new URL(standIn).port}`);
+      // The Curl box, run as shown, gets the same kind of answer from a running petstore-mock.
+      const command = (await section.locator(".curl-command .curl").textContent()) as string;
+      const output = await bash(`${command} -sS -o /dev/null -w '%{http_code}'`, cli.url);
+      expect(Number(output), command).toBe(answer.status);
     }
   });
 
@@ -420,12 +474,9 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     expect(servers[0]).toContain(`${new URL(server.url).origin}/mock-api`);
     expect(servers.some((option) => option.includes("{base_url}"))).toBe(true);
     // The demo key is filled in: the lock of a secured operation shows as authorized.
-    await page
-      .getByRole("button", { name: /authorize/i })
-      .first()
-      .click();
+    await click(page.getByRole("button", { name: /authorize/i }).first());
     await expect.poll(() => page.locator(".auth-container").textContent().then(normalize)).toContain("Authorized");
-    await page.locator(".auth-btn-wrapper .btn-done").click();
+    await click(page.locator(".auth-btn-wrapper .btn-done"));
   });
 
   it("creates a category, then a pet in it, and finds the pet by name: state lasts across try-it calls", async () => {
@@ -442,7 +493,7 @@ describe("API reference, static build (try-it answered by the mock in the page)"
     expect(statSync(TRY_IT_SCREENSHOT).size).toBeGreaterThan(10_000);
 
     // The visible reset control puts the demo data back: the new pet is gone.
-    await page.getByRole("button", { name: "Reset demo data" }).click();
+    await click(page.getByRole("button", { name: "Reset demo data" }));
     await expect.poll(() => page.getByRole("status").textContent()).toContain("reset");
     expect(await tryIt(page, byId("listPets"), { parameters: { name } })).toEqual({ status: 200, body: [] });
   });
@@ -453,12 +504,9 @@ describe("API reference, static build (try-it answered by the mock in the page)"
   });
 
   it("shows the 401 Error body of a call without a key", async () => {
-    await page
-      .getByRole("button", { name: /authorize/i })
-      .first()
-      .click();
-    await page.getByRole("button", { name: "Remove authorization" }).click();
-    await page.locator(".auth-btn-wrapper .btn-done").click();
+    await click(page.getByRole("button", { name: /authorize/i }).first());
+    await click(page.getByRole("button", { name: "Remove authorization" }));
+    await click(page.locator(".auth-btn-wrapper .btn-done"));
     const answer = await tryIt(page, byId("listCategories"));
     expect(answer).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED", status: 401 } });
   });
@@ -476,16 +524,8 @@ describe("API reference, static build (try-it answered by the mock in the page)"
 });
 
 describe("API reference at /docs/ of petstore-mock (try-it answered by that server)", () => {
-  let browser: Browser;
-
-  afterAll(async () => {
-    await browser?.close();
-    killStarted();
-  });
-
   it("changes the server's state: a plain HTTP client sees the pet created from the page", async () => {
-    const cli = await startCli(["--port", "0"]);
-    browser = await launchChromium();
+    const cli = await petstoreMock();
     const external: string[] = [];
     const page = await offlinePage(browser, cli.url, external);
     await page.goto(`${cli.url}/docs`);

@@ -4,23 +4,52 @@
 import { operation } from "@petstore/contract";
 import { startPetstoreServer } from "@petstore/mock/node";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { servedMockBuild } from "./served-page.js";
 import { inspector, openInspector } from "./support.js";
 
 const served = servedMockBuild();
 
+/**
+ * The tab the tests open the page in, one after another (`open`, then `leave`): a new tab (a new renderer process)
+ * for each test cost more CPU than the page itself. Each test's page is a first visit all the same: `leave` empties
+ * the site's storage and unregisters its Service Worker before the tab leaves it.
+ */
+let tab: Page | undefined;
+/** What the page in `tab` now threw (a new list for each page). */
+let thrown: string[] = [];
+afterAll(async () => {
+  await tab?.context().close();
+});
+
 /** The page (at `query`, e.g. `?mock=URL`) with the inspector open. */
 async function open(query = ""): Promise<{ page: Page; problems: string[] }> {
-  const page = await served.browser.newPage({ viewport: { width: 1200, height: 900 } });
+  if (!tab) {
+    tab = await served.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    tab.on("pageerror", (error) => thrown.push(`uncaught: ${error.message}`));
+  }
+  const page = tab;
   const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  thrown = problems;
   await page.goto(`${served.url}/${query}`);
   await page.waitForSelector("body[data-ready=true]");
   await page.getByTestId("pet").first().waitFor();
   await openInspector(page);
   return { page, problems };
 }
+
+/** Leaves the page `open` opened: the site's storage emptied and its Service Worker unregistered first. */
+async function leave(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+      await registration.unregister();
+    }
+  });
+  await page.goto("about:blank");
+}
+
 const panelStatus = (page: Page) => inspector(page).getByRole("status").first().textContent();
 
 async function openTab(page: Page, name: "Operations" | "Requests" | "State") {
@@ -143,7 +172,7 @@ describe("the inspector panel over the React page", () => {
       await expect.poll(() => page.getByTestId("category-result").textContent()).toBe("Category deleted.");
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
     }
   });
 
@@ -161,7 +190,7 @@ describe("the inspector panel over the React page", () => {
       expect(await entry.locator("[data-status]").textContent()).toBe("201");
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
     }
   });
 
@@ -186,7 +215,7 @@ describe("the inspector panel over the React page", () => {
       expect(await cell(page, 1, "status").textContent()).toBe("available");
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
     }
   });
 
@@ -221,7 +250,7 @@ describe("the inspector panel over the React page", () => {
       await expect.poll(() => page.getByTestId("pet").nth(1).locator(".name").textContent()).toBe("Misty the Second");
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
     }
   });
 
@@ -245,7 +274,7 @@ describe("the inspector panel over the React page", () => {
       expect(await inspector(page).locator("tbody tr td[data-field=id]").first().textContent()).toBe("51");
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
     }
   });
 
@@ -261,7 +290,7 @@ describe("the inspector panel over the React page", () => {
       await addAndDeletePet(page, stored);
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
     }
   });
 
@@ -277,7 +306,7 @@ describe("the inspector panel over the React page", () => {
       expect(server.app.store.inventory.get(1)).toBeUndefined();
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
       await server.close();
     }
   });
@@ -304,7 +333,7 @@ describe("the inspector panel over the React page", () => {
       expect(await page.getByTestId("pet").nth(1).locator(".name").textContent()).not.toBe("Misty Blue");
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
       await server.close();
     }
   });
@@ -341,7 +370,7 @@ describe("the inspector panel over the React page", () => {
       expect(server.app.sessionOutcomes.peek("team-1")?.delayMs).toBe(0);
       expect(problems).toEqual([]);
     } finally {
-      await page.close();
+      await leave(page);
       await server.close();
     }
   });

@@ -9,10 +9,14 @@ import { buildStorybook } from "./support.js";
 let browser: Browser;
 let storybook: Awaited<ReturnType<typeof buildStorybook>>;
 let site: Awaited<ReturnType<typeof serveStatic>>;
+/** The tab the stories are visited in, one after another (see `visit`). */
+let tab: Page;
 
 beforeAll(async () => {
   [browser, storybook] = await Promise.all([launchChromium(), buildStorybook()]);
   site = await serveStatic(storybook.dir);
+  tab = await (await browser.newContext({ viewport: { width: 1100, height: 800 } })).newPage();
+  watch(tab, () => current);
 });
 
 afterAll(async () => {
@@ -21,37 +25,39 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Visit {
+interface Seen {
   /** API answers by path: status and Retry-After. */
   answers: { path: string; status: number; retryAfter: string | null }[];
   /** What would show in the console as a failure. */
   problems: string[];
+}
+
+interface Visit extends Seen {
   /** The story's page. */
   page: Page;
 }
 
+/** What the story visited in `tab` now has shown (a new record for each visit). */
+let current: Seen = { answers: [], problems: [] };
+
 /**
- * Opens `path` on the built Storybook in a fresh browser context. Chromium logs every 4xx/5xx answer as "Failed to
- * load resource": the API's (which the stories ask for, and show) and the favicon's (iframe.html links none) are not
+ * Records what `page` shows into `into()` (read at each event). Chromium logs every 4xx/5xx answer as "Failed to load
+ * resource": the API's (which the stories ask for, and show) and the favicon's (iframe.html links none) are not
  * problems; any other console error or warning, or an uncaught error, is. Storybook's own manager UI (index.html)
  * warns about its own components: only what the stories' document logs counts.
  */
-async function open(path: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
-  const page = await context.newPage();
-  const answers: Visit["answers"] = [];
-  const problems: string[] = [];
+function watch(page: Page, into: () => Seen): void {
   page.on("response", (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith("/api/")) {
-      answers.push({
+      into().answers.push({
         path: url.pathname,
         status: response.status(),
         retryAfter: response.headers()["retry-after"] ?? null,
       });
     }
   });
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("pageerror", (error) => into().problems.push(`uncaught: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") {
       return;
@@ -59,15 +65,39 @@ async function open(path: string): Promise<Visit> {
     const { pathname } = new URL(message.location().url || site.url);
     const expected = message.text().startsWith("Failed to load resource") && /^\/api\/|^\/favicon\.ico$/.test(pathname);
     if (!expected && !pathname.startsWith("/sb-manager/")) {
-      problems.push(`${message.type()}: ${message.text()}`);
+      into().problems.push(`${message.type()}: ${message.text()}`);
     }
   });
-  await page.goto(`${site.url}/${path}`);
-  return { page, answers, problems };
 }
 
-/** Visits one story alone, as the Storybook test runner does: iframe.html?id=…, no manager around it. */
-const visit = (id: string) => open(`iframe.html?id=${id}&viewMode=story`);
+/** Opens `path` on the built Storybook in a fresh browser context. */
+async function open(path: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  const page = await context.newPage();
+  const seen: Seen = { answers: [], problems: [] };
+  watch(page, () => seen);
+  await page.goto(`${site.url}/${path}`);
+  return { page, ...seen };
+}
+
+/**
+ * Visits one story alone, as the Storybook test runner does: iframe.html?id=…, no manager around it, in a document
+ * of its own (the tab's, loaded afresh) with the site's storage emptied first. One tab for all: a new tab (a new
+ * renderer process) for each story cost twice the CPU of the story itself.
+ */
+async function visit(id: string): Promise<Visit> {
+  if (tab.url().startsWith(site.url)) {
+    await tab.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  // The story before is unloaded first: what it logs on its way out stays its own.
+  await tab.goto("about:blank");
+  current = { answers: [], problems: [] };
+  await tab.goto(`${site.url}/iframe.html?id=${id}&viewMode=story`);
+  return { page: tab, ...current };
+}
 
 /** Waits until `text` is visible in the story. */
 async function shows(page: Page, text: string | RegExp): Promise<void> {
@@ -163,12 +193,8 @@ describe("the Storybook of the React app, built and served statically", () => {
   for (const [id, check] of Object.entries(STORIES)) {
     it(`renders ${id} with no console error`, async () => {
       const opened = await visit(id);
-      try {
-        await check(opened);
-        expect(opened.problems).toEqual([]);
-      } finally {
-        await opened.page.context().close();
-      }
+      await check(opened);
+      expect(opened.problems).toEqual([]);
     });
   }
 
