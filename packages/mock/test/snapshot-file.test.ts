@@ -91,6 +91,14 @@ describe("the state file of every session", () => {
       file.startsWith('{\n  "format": "petstore-state",\n  "version": 1,\n  "sessions": {\n    "default": {\n'),
     ).toBe(true);
     expect(JSON.parse(file).sessions.default).toEqual(JSON.parse(text));
+    // Each session is its snapshot's file text, line for line, two levels in.
+    for (const [name, snapshotText] of [
+      ["default", text],
+      ["team-a", serializeSnapshot(other.snapshot())],
+    ] as const) {
+      expect(file).toContain(`\n    "${name}": ${snapshotText.trimEnd().replaceAll("\n", "\n    ")}`);
+    }
+    expect(file.endsWith("\n    }\n  }\n}\n")).toBe(true);
     expect(parseStateFile(file)).toEqual({
       sessions: [
         ["default", store.snapshot()],

@@ -133,13 +133,13 @@ export async function checkFolderIsWritable(path: string, label = `--state ${pat
  * the process is killed or the machine stops mid-write: a temporary file in the same folder, flushed
  * to disk, renamed over the file, then the folder flushed so the rename itself is durable.
  */
-export async function writeFileAtomically(path: string, text: string): Promise<void> {
+export async function writeFileAtomically(path: string, text: string | Uint8Array): Promise<void> {
   const temporary = temporaryPath(path);
   // The new file keeps the permissions of the one it replaces.
   const mode = (await stat(path).catch(() => undefined))?.mode ?? 0o644;
   const file = await open(temporary, "w", mode & 0o777);
   try {
-    await file.writeFile(text, "utf8");
+    await file.writeFile(text);
     await file.sync();
   } finally {
     await file.close();

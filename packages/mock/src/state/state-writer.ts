@@ -52,7 +52,7 @@ export function writeChangesBack(
   };
 }
 
-/** Every live session's snapshot, `default` first, and the start data's recipe, as the state file's text; `timed` counts the mock's time spent. */
+/** Every live session's snapshot, `default` first, and the start data's recipe, as the state file's bytes (UTF-8); `timed` counts the mock's time spent. */
 async function stateFileText(sessions: PetstoreSessions, timed = busyTimer()) {
   const states: (readonly [string, StoreSnapshot])[] = [];
   // `default` first, then in order of creation; each taken between its session's operations.
@@ -63,7 +63,8 @@ async function stateFileText(sessions: PetstoreSessions, timed = busyTimer()) {
     }
   }
   const start = sessions.startRecipe?.();
-  return { text: timed.run(() => serializeStateFile(states, start)), busyMs: timed.busyMs };
+  // Its bytes too: encoding a large state's text keeps the mock as busy as serialising it.
+  return { text: timed.run(() => Buffer.from(serializeStateFile(states, start))), busyMs: timed.busyMs };
 }
 
 /** Adds up the time the work it runs keeps the mock busy. */
@@ -90,7 +91,7 @@ class CoalescedWriter {
   #inFlight: Promise<void> | undefined;
 
   constructor(
-    readonly take: () => Promise<{ text: string; busyMs: number }>,
+    readonly take: () => Promise<{ text: Uint8Array; busyMs: number }>,
     readonly path: string,
     readonly onError: (error: Error) => void,
   ) {}

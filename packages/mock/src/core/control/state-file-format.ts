@@ -11,8 +11,8 @@ import { assertSessionName, DEFAULT_SESSION } from "../sessions/session-name.js"
 import type { SessionResetTarget } from "../sessions/types.js";
 import { DOCUMENTED_LIMITS } from "../store/limits.js";
 import type { StoreLimits, StoreSnapshot } from "../store/store.js";
-import type { Snapshot } from "./snapshot.js";
-import { parseJsonFile, readSnapshotData, SnapshotError, serializeSnapshot } from "./snapshot-file.js";
+import { type Snapshot, toSnapshot } from "./snapshot.js";
+import { parseJsonFile, readSnapshotData, SnapshotError } from "./snapshot-file.js";
 
 /** The state file: every session's snapshot by name. */
 export type StateFile = components["schemas"]["StateFile"];
@@ -31,8 +31,17 @@ export interface StateFileContents {
   readonly start?: SessionResetTarget;
 }
 
-/** Every line of `text` but the first, indented by `spaces` more. */
-const indented = (text: string, spaces: number) => text.replace(/\n(?=.)/g, `\n${" ".repeat(spaces)}`);
+const OPENING = '{\n  "_": {\n    "_": ';
+const CLOSING = "\n  }\n}";
+/**
+ * A snapshot as `serializeSnapshot` writes it, standing two levels deep in the file (each line after the first four
+ * spaces further in): stringified inside two wrappers and cut out of them. Indenting the text afterwards scanned and
+ * copied it again, and a large state is written several times a second.
+ */
+function snapshotTwoLevelsDeep(state: StoreSnapshot): string {
+  const text = JSON.stringify({ _: { _: toSnapshot(state) } }, null, 2);
+  return text.slice(OPENING.length, text.length - CLOSING.length);
+}
 
 /**
  * The sessions' states as the file's text: each session's snapshot exactly as `serializeSnapshot` writes it
@@ -42,9 +51,7 @@ export function serializeStateFile(
   sessions: Iterable<readonly [name: string, state: StoreSnapshot]>,
   start?: SessionResetTarget,
 ): string {
-  const entries = [...sessions].map(
-    ([name, state]) => `    ${JSON.stringify(name)}: ${indented(serializeSnapshot(state).trimEnd(), 4)}`,
-  );
+  const entries = [...sessions].map(([name, state]) => `    ${JSON.stringify(name)}: ${snapshotTwoLevelsDeep(state)}`);
   const body = entries.length ? `{\n${entries.join(",\n")}\n  }` : "{}";
   const recipe = start === undefined ? "" : `\n  "start": ${JSON.stringify(start, null, 1).replace(/\n\s*/g, " ")},`;
   return `{\n  "format": ${JSON.stringify(FORMAT)},\n  "version": ${VERSION},${recipe}\n  "sessions": ${body}\n}\n`;
