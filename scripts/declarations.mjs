@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A package's declarations for its build, run from the package's folder before tsup: `tsgo` (TypeScript 7, the
 // native compiler) checks `src/` and writes a .d.ts per source file into `.declarations/`, and tsup's `dts` bundles
-// those per entry (its own declaration emit, through TypeScript 5.9, took five times the CPU of the whole rest of the
+// those per entry (its own declaration emit, through TypeScript 5.9, took four times the CPU of the whole rest of the
 // build). What users get is checked with TypeScript 5.9 as well: the type tests and the packed packages' tests
 // (`skipLibCheck: false`) read the published declarations with it.
 //

@@ -5,7 +5,7 @@ import { type Duplex, finished } from "node:stream";
 import { MockApiError } from "../core/http/errors.js";
 import { keptSerialisation } from "../core/kept-answers.js";
 import { httpUrl } from "../serve/http-url.js";
-import type { WireAnswer } from "../serve/pipeline.js";
+import type { BodyRead, WireAnswer } from "../serve/pipeline.js";
 
 /** What a request without a body, or one left unread, hands the app. */
 export const NO_BODY = { body: null, tooLarge: false } as const;
@@ -43,9 +43,6 @@ export function lingerThenClose(request: IncomingMessage): void {
   timer.unref();
   finished(request, () => clearTimeout(timer));
 }
-
-/** A body as read: its bytes (null when none came), or past its limit. */
-type BodyRead = { body: Uint8Array | null; tooLarge: boolean };
 
 /**
  * Reads the body up to the limit and hands it to `done` within the event that ends it (an Error if the body breaks

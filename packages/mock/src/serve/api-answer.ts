@@ -10,13 +10,10 @@ import type { MockResponse } from "../core/http/types.js";
 import { keptAnswersOf } from "../core/kept-answers.js";
 import { SERIALISED_ONLY, type ServerRequest } from "../core/serialised-only.js";
 import { type Eventually, Later } from "./later.js";
-import type { WireRequest } from "./pipeline.js";
+import type { BodyRead, WireRequest } from "./pipeline.js";
 import type { RequestTarget } from "./request-target.js";
 
 const NO_BODY = { body: null, tooLarge: false } as const;
-
-/** A body as read: its bytes (null when none was read), or past its limit. */
-type BodyRead = { readonly body: Uint8Array | null; readonly tooLarge: boolean };
 
 /** What the app or the control API answered, and the body it was handed (null when none was read). */
 export interface ApiAnswer {
@@ -101,7 +98,7 @@ async function answerWithBody(
   const header = (name: string) => request.header(name);
   // Authentication first: a body is read only once its key is accepted on a known route.
   const leftUnread = request.hasBody && !(control ?? app).bodyMatters({ method, path: target.path, header });
-  let read: { body: Uint8Array | null; tooLarge: boolean } = NO_BODY;
+  let read: BodyRead = NO_BODY;
   try {
     if (leftUnread) {
       await request.skipBody();
@@ -121,12 +118,7 @@ async function answerWithBody(
 }
 
 /** The request as the app reads it. */
-function mockRequestOf(
-  app: PetstoreApp,
-  request: WireRequest,
-  target: RequestTarget,
-  read: { body: Uint8Array | null; tooLarge: boolean },
-): ServerRequest {
+function mockRequestOf(app: PetstoreApp, request: WireRequest, target: RequestTarget, read: BodyRead): ServerRequest {
   return {
     method: request.method,
     path: target.path,

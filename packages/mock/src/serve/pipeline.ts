@@ -17,6 +17,9 @@ import { type ReferenceFiles, type ReferenceRoute, referenceRoute } from "./refe
 import { parseTarget, type RequestTarget } from "./request-target.js";
 import type { PetstoreServerSettings } from "./settings.js";
 
+/** A request's body as read: its bytes (null when none came), or past its limit (`tooLarge`, nothing kept). */
+export type BodyRead = { readonly body: Uint8Array | null; readonly tooLarge: boolean };
+
 /** What a server knows of a request once its headers have arrived. */
 export interface WireRequest {
   /** Upper case. */
@@ -28,9 +31,9 @@ export interface WireRequest {
   header(name: string): string | null;
   readonly hasBody: boolean;
   /** Reads the body, stopping past `limit` (`tooLarge`) without keeping what follows. */
-  readBody(limit: number): Promise<{ body: Uint8Array | null; tooLarge: boolean }>;
+  readBody(limit: number): Promise<BodyRead>;
   /** `readBody`, handed on within the event that ends the body (node:http); an Error when the body broke off. */
-  readBodyLater?(limit: number): Later<{ body: Uint8Array | null; tooLarge: boolean } | Error>;
+  readBodyLater?(limit: number): Later<BodyRead | Error>;
   /** Lets a body the answer does not need go by unread. */
   skipBody(): Promise<void> | void;
   /** The absolute base URL of this request's links (`Location`, `Link`). */
