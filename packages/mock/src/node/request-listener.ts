@@ -5,16 +5,8 @@ import { Later } from "../serve/later.js";
 import { createPipeline, type WireAnswer, type WireRequest } from "../serve/pipeline.js";
 import { referenceFiles } from "../state/reference-files.js";
 import type { RequestListenerOptions } from "./options.js";
-import {
-  closeSignal,
-  connectionUrl,
-  discardBody,
-  hasBody,
-  lingerThenClose,
-  readBody,
-  readBodyInto,
-  send,
-} from "./wire.js";
+import { closeSignal, connectionUrl, discardBody, hasBody, readBody, readBodyInto } from "./wire.js";
+import { WriteBatch } from "./write-batch.js";
 
 /** The node:http request listener of the mock: no Fetch objects on the hot path. */
 export function createRequestListener(app: PetstoreApp, options: RequestListenerOptions = {}) {
@@ -33,18 +25,15 @@ export function requestListener(
     app,
     reference: options.referenceDir === undefined ? undefined : referenceFiles(options.referenceDir),
   });
+  const writes = new WriteBatch();
   return (request: IncomingMessage, response: ServerResponse): void | Promise<void> => {
     const finish = (answer: WireAnswer) => {
-      if (response.destroyed) {
-        return;
-      }
-      send(response, answer);
-      if (answer.close && !request.complete) {
-        lingerThenClose(request);
+      if (!response.destroyed) {
+        writes.add(request, response, answer);
       }
     };
-    // Written at once when nothing on the way waits: no promise, no turn of the event loop; a write whose body then
-    // waits for nothing, within the body's `end` event.
+    // Decided at once when nothing on the way waits: no promise; a write whose body then waits for nothing, within
+    // the body's `end` event. Written with the other answers of this turn of the event loop (`WriteBatch`).
     const answer = pipeline(new NodeWireRequest(request, response, baseUrlOf));
     if (answer instanceof Later) {
       return answer.read((answered) => (answered instanceof Promise ? void answered.then(finish) : finish(answered)));

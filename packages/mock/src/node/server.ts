@@ -49,7 +49,8 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
         response.setHeader("Connection", "close");
       }
       const answering = listener(request, response);
-      // A request answered at once (nothing on its way waited) is no longer in flight: only the others are kept.
+      // Every answer is written at the end of this turn at the earliest (`WriteBatch`): a stop before then still
+      // finds it in flight, to be sent with `Connection: close`.
       if (!response.writableEnded) {
         inFlight.add(response);
       }
