@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Options } from "tsup";
 
 // The library's entries are the subpaths of package.json `exports` (`.` is src/index.ts, `./node` is
@@ -38,6 +39,20 @@ const mswHttpPerFormat: NonNullable<Options["esbuildPlugins"]>[number] = {
   },
 };
 
+// @msw/data's Collection takes mutative from src/core/store/mutative-on-demand.ts, which loads it on first use: only
+// Collection's `update`, which the mock never calls, uses it, and a static import would put it in every browser's
+// first load (test/first-load.dist.test.ts). mutative's own import, from that module, is mutative.
+const mutativeOnDemand: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "mutative-on-demand",
+  setup(build) {
+    build.onResolve({ filter: /^mutative$/ }, (args) =>
+      /[\\/]@msw[\\/]data[\\/]/.test(args.importer)
+        ? { path: fileURLToPath(new URL("./src/core/store/mutative-on-demand.ts", import.meta.url)) }
+        : undefined,
+    );
+  },
+};
+
 // One config for every entry with code splitting, so /node and /browser share the core instead
 // of each carrying a copy of the store and operations.
 export default defineConfig([
@@ -57,7 +72,7 @@ export default defineConfig([
     // a dependency's, so the declarations still name it. rettime and outvariant, which it shares with msw, are
     // dependencies instead, so an app's bundler keeps msw's one copy of each rather than a second.
     noExternal: ["@msw/data", "es-toolkit", "mutative"],
-    esbuildPlugins: [mswHttpPerFormat],
+    esbuildPlugins: [mswHttpPerFormat, mutativeOnDemand],
   },
   {
     // The CLI is its own program: bundling @msw/data (and its es-toolkit files) into it cuts cold
