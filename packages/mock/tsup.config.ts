@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Options } from "tsup";
+// @msw/data takes mutative from a module that loads it on first use (scripts/mutative-on-demand.mjs).
+import { mutativeOnDemand } from "./scripts/mutative-on-demand.mjs";
 
 // The library's entries are the subpaths of package.json `exports` (`.` is src/index.ts, `./node` is
 // src/node.ts, …), so a new runtime entry is declared in one place.
@@ -36,20 +37,6 @@ const mswHttpPerFormat: NonNullable<Options["esbuildPlugins"]>[number] = {
         path: join(args.resolveDir, args.path.replace(/\.js$/, ".cjs.ts")),
       }));
     }
-  },
-};
-
-// @msw/data's Collection takes mutative from src/core/store/mutative-on-demand.ts, which loads it on first use: only
-// Collection's `update`, which the mock never calls, uses it, and a static import would put it in every browser's
-// first load (test/first-load.dist.test.ts). mutative's own import, from that module, is mutative.
-const mutativeOnDemand: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "mutative-on-demand",
-  setup(build) {
-    build.onResolve({ filter: /^mutative$/ }, (args) =>
-      /[\\/]@msw[\\/]data[\\/]/.test(args.importer)
-        ? { path: fileURLToPath(new URL("./src/core/store/mutative-on-demand.ts", import.meta.url)) }
-        : undefined,
-    );
   },
 };
 
