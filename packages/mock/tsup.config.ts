@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Options } from "tsup";
+// @msw/data takes mutative from a module that loads it on first use (scripts/mutative-on-demand.mjs).
+import { mutativeOnDemand } from "./scripts/mutative-on-demand.mjs";
 
 // The library's entries are the subpaths of package.json `exports` (`.` is src/index.ts, `./node` is
 // src/node.ts, …), so a new runtime entry is declared in one place.
@@ -57,7 +59,7 @@ export default defineConfig([
     // a dependency's, so the declarations still name it. rettime and outvariant, which it shares with msw, are
     // dependencies instead, so an app's bundler keeps msw's one copy of each rather than a second.
     noExternal: ["@msw/data", "es-toolkit", "mutative"],
-    esbuildPlugins: [mswHttpPerFormat],
+    esbuildPlugins: [mswHttpPerFormat, mutativeOnDemand],
   },
   {
     // The CLI is its own program: bundling @msw/data (and its es-toolkit files) into it cuts cold

@@ -7,7 +7,7 @@
 // bench and the test, or two runs, that build the same entry of the same files share one build.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { kept, moduleFiles } from "./kept.js";
 
@@ -82,6 +82,20 @@ function toolVersions() {
 }
 
 /**
+ * From source, @msw/data is the one in node_modules, which imports mutative; the mock's build bundles it and hands it
+ * the module that loads mutative on first use instead (packages/mock/tsup.config.ts): so does a build from source.
+ * @type {import("vite").Plugin}
+ */
+const mutativeOnDemand = {
+  name: "mutative-on-demand",
+  enforce: "pre",
+  resolveId: (source, importer) =>
+    source === "mutative" && /[\\/]@msw[\\/]data[\\/]/.test(importer ?? "")
+      ? join(ROOT, "src/core/store/mutative-on-demand.ts")
+      : undefined,
+};
+
+/**
  * firstLoad's build: its result, and the files it read (the module graph, kept.js's moduleFiles).
  * @param {string} contents
  * @param {string[]} conditions
@@ -110,6 +124,7 @@ async function build(contents, conditions) {
           graph = [...this.getModuleIds()];
         },
       },
+      ...(conditions.includes("@petstore/source") ? [mutativeOnDemand] : []),
     ],
     build: {
       write: false,

@@ -68,3 +68,30 @@ export function fieldsOf(schema) {
     .map(([name]) => name);
   return [...new Set(writable)];
 }
+
+const ANNOTATIONS = new Set(["title", "description"]);
+
+/**
+ * The schema without annotations, which do not change a verdict: the output embeds its schemas,
+ * and a browser bundle need not carry the document's prose.
+ * @param {any} schema
+ * @returns {any}
+ */
+export function withoutAnnotations(schema) {
+  if (Array.isArray(schema)) {
+    return schema.map(withoutAnnotations);
+  }
+  if (!schema || typeof schema !== "object") {
+    return schema;
+  }
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !ANNOTATIONS.has(key))
+      .map(([key, value]) => [
+        key,
+        key === "properties"
+          ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withoutAnnotations(property)]))
+          : withoutAnnotations(value),
+      ]),
+  );
+}

@@ -4,6 +4,7 @@
 import Ajv, { _ } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { GENERATED_BY } from "./banner.js";
+import { withoutAnnotations } from "./json-schema.js";
 
 /** @typedef {import("../document.js").Node} Node */
 
@@ -67,10 +68,12 @@ export class ValidatorSet {
   /**
    * Adds a validator; operations that share a shape share the first one's code and name.
    * @param {string} name
-   * @param {Node} schema
+   * @param {Node} given
    * @returns {string} the name to look the validator up by
    */
-  add(name, schema) {
+  add(name, given) {
+    // What is compiled: the output embeds the schemas its errors quote (an enum's values), prose and all otherwise.
+    const schema = withoutAnnotations(given);
     const key = JSON.stringify(schema);
     const existing = this.bySchema.get(key);
     if (existing) {
@@ -101,7 +104,7 @@ export class ValidatorSet {
         ? node.map((item) => visit(item, false))
         : Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value, false)]));
     };
-    return /** @type {Node} */ (visit(schema, true));
+    return /** @type {Node} */ (visit(withoutAnnotations(schema), true));
   }
 
   /** validators.js: the standalone ajv code, with its runtime helpers inlined. */
@@ -113,8 +116,13 @@ export class ValidatorSet {
     if (/require\(/.test(code)) {
       throw new Error("compiled validators still require() a runtime module; inline it in mock-validators.js");
     }
+    // Each error's schemaPath: no reader (ValidationError has none; messages name the field from instancePath).
+    const withoutSchemaPaths = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
+    if (withoutSchemaPaths.includes("schemaPath")) {
+      throw new Error("compiled validators still report a schemaPath; drop it in mock-validators.js");
+    }
     const formats = `${isDateTime.toString()}\nconst formats = { "date-time": isDateTime };`;
-    return `${GENERATED_BY}/* eslint-disable */\n${UCS2_LENGTH}\n${formats}\n${code.replace(/^"use strict";/, "")}\n`;
+    return `${GENERATED_BY}/* eslint-disable */\n${UCS2_LENGTH}\n${formats}\n${withoutSchemaPaths.replace(/^"use strict";/, "")}\n`;
   }
 
   /** validators.d.ts: the validator type and one declaration per validator. */

@@ -11,33 +11,6 @@ import { ValidatorSet } from "./mock-validators.js";
 
 /** @typedef {import("../document.js").Node} Node */
 
-const ANNOTATIONS = new Set(["title", "description"]);
-
-/**
- * The schema without annotations, which do not change a verdict: the output embeds its schemas,
- * and a browser bundle need not carry the document's prose.
- * @param {any} schema
- * @returns {any}
- */
-function withoutAnnotations(schema) {
-  if (Array.isArray(schema)) {
-    return schema.map(withoutAnnotations);
-  }
-  if (!schema || typeof schema !== "object") {
-    return schema;
-  }
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([key]) => !ANNOTATIONS.has(key))
-      .map(([key, value]) => [
-        key,
-        key === "properties"
-          ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withoutAnnotations(property)]))
-          : withoutAnnotations(value),
-      ]),
-  );
-}
-
 /**
  * Every property a body schema declares (through `allOf`), writable or not.
  * @param {Node} schema
@@ -74,7 +47,7 @@ export function generateSdkSchemas(doc = document) {
     // Read-only fields (`false` schemas) are not part of the body a client writes: openapi-fetch's `Writable`.
     const type = propertiesOf(schema).length > fields.length ? `Writable<${documentType}>` : documentType;
     const entry = schemas.get(name) ?? {
-      validator: validators.add(name, withoutAnnotations(schema)),
+      validator: validators.add(name, schema),
       type,
       fields,
       description: (operation.body.schema.description ?? "").trim().split("\n").join(" "),
