@@ -6,19 +6,21 @@ import { snapshotPieces, stateFilePieces } from "./state-file-pieces.js";
 
 /**
  * The wait before a write: changes within it share one write. A write keeps the mock busy for the records
- * written since the last one (state-file-pieces.ts: a change re-serialises its range of keys, about 1 ms for
- * 1,000 new orders), and the disk for the whole file (copied, flushed, renamed: about 10 ms per 10 MB, on
- * another thread). So: at least MIN_DELAY_MS; a larger file waits one millisecond per BYTES_PER_MS, up to
- * MOST_DELAY_MS (the file is written at most about 10 times a second at 10 MB, 100 MB/s of disk writes); and
- * DELAY_PER_BUSY_MS times the last write's busy time, so that writing takes at most about a ninth of the
- * mock's time (many scattered changes, or the first write after a restore of a large state). A change then
- * waits for a write in flight, the wait and its own write: 100 ms and two writes of 10 MB (about 20 ms each)
- * are well within the promised 250 ms of its response.
+ * written since the last one (state-file-pieces.ts: a change re-serialises its range of keys; about 2 ms for
+ * 1,200 new orders), and costs CPU for the whole file (copied to the disk's cache, flushed, renamed: about
+ * 0.5 ms per MB, on another thread). So the wait is at least MIN_DELAY_MS (the demo data: a few kB); a larger
+ * file waits one millisecond per BYTES_PER_MS, up to MOST_DELAY_MS (from 2.5 MB, about 20,000 orders: the
+ * file's CPU stays near 1% of the time, 0.5% per MB past it); and DELAY_PER_BUSY_MS times the smaller busy time
+ * of the last two writes, so that writing takes at most about a ninth of the mock's time when every write is
+ * costly (many scattered changes), while one costly write (the first after a restore of a large state) does
+ * not hold back the next. A change then waits for a write in flight, the wait and its own write: 100 ms and
+ * two writes of 10 MB (about 20 ms each) are well within the promised 250 ms of its response.
  */
 const MIN_DELAY_MS = 20;
-const BYTES_PER_MS = 100_000;
+const BYTES_PER_MS = 25_000;
 const MOST_DELAY_MS = 100;
 const DELAY_PER_BUSY_MS = 8;
+
 export interface StateWriter {
   /**
    * Writes any change not yet on disk now, after a write in flight; resolves when it is on disk, and
@@ -88,7 +90,8 @@ function busyTimer() {
 class CoalescedWriter {
   #unwritten = false;
   #failing = false;
-  #lastBusyMs = 0;
+  /** The busy times of the last two writes. */
+  #busyMs = [0, 0];
   #lastBytes = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #inFlight: Promise<void> | undefined;
@@ -104,7 +107,7 @@ class CoalescedWriter {
     this.#unwritten = true;
     if (!this.#timer && !this.#inFlight) {
       const forSize = Math.min(MOST_DELAY_MS, this.#lastBytes / BYTES_PER_MS);
-      const delay = Math.max(MIN_DELAY_MS, forSize, DELAY_PER_BUSY_MS * this.#lastBusyMs);
+      const delay = Math.max(MIN_DELAY_MS, forSize, DELAY_PER_BUSY_MS * Math.min(...this.#busyMs));
       this.#timer = setTimeout(() => this.#run(), delay);
     }
   }
@@ -145,7 +148,7 @@ class CoalescedWriter {
     this.#unwritten = false;
     try {
       const { pieces, busyMs } = await this.take();
-      this.#lastBusyMs = busyMs;
+      this.#busyMs = [this.#busyMs[1]!, busyMs];
       this.#lastBytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
       await writeFileAtomically(this.path, pieces);
       this.#failing = false;
