@@ -1,8 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import { serializeStateFile } from "../src/core/control/state-file-format.js";
 import type { StoreSnapshot } from "../src/core/store/store.js";
 import { createPetstoreSessions, createPetstoreStore, type PetstoreSessions, seed } from "../src/index.js";
 import { snapshotPieces, stateFilePieces } from "../src/state/state-file-pieces.js";
+import { writeChangesBack } from "../src/state/state-writer.js";
 
 // The --state writer's incremental text (state-file-pieces.ts: each table's records cached by ranges of keys,
 // re-serialised from the table's change log) is the full serialisation's, byte for byte, after any changes.
@@ -106,4 +110,33 @@ it("writes an empty session list and sessions with empty tables as the full seri
   const { incremental, full } = both(sessions);
   expect(incremental).toBe(full);
   expect(Buffer.concat(stateFilePieces([], { empty: true })).toString()).toBe(serializeStateFile([], { empty: true }));
+});
+
+it("keeps two writers of the same sessions each writing the whole state (a table's change log has one reader)", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "petstore-pieces-"));
+  try {
+    const store = createPetstoreStore();
+    await seed(store);
+    const sessions = createPetstoreSessions({ store });
+    const paths = [join(folder, "one.json"), join(folder, "two.json")];
+    const writers = paths.map((path) => writeChangesBack(sessions, path, (error) => expect.fail(error.message)));
+    for (let round = 0; round < 3; round++) {
+      await store.exclusive(() => {
+        for (let count = 0; count < 200; count++) {
+          store.orders.insert({ petId: 1, quantity: 1 + round, complete: false });
+        }
+      });
+      // One writer writes, then the other: each sees every change since its own last write.
+      for (const writer of writers) {
+        await writer.flush();
+      }
+    }
+    for (const writer of writers) {
+      writer.stop();
+    }
+    const full = serializeStateFile([["default", store.snapshot()]]);
+    expect(paths.map((path) => readFileSync(path, "utf8"))).toEqual([full, full]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
