@@ -1,7 +1,7 @@
 // The file of `petstore-mock --state FILE` (and of the Deno and Bun servers' `state` option), every session's
 // snapshot: read and checked at start, replaced atomically on each write.
 import type { Stats } from "node:fs";
-import { lstat, open, readlink, realpath, rename, stat, unlink } from "node:fs/promises";
+import { type FileHandle, lstat, open, readlink, realpath, rename, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { SnapshotError } from "../core/control/snapshot-file.js";
 import { parseStateFile, type StateFileContents } from "../core/control/state-file-format.js";
@@ -128,18 +128,35 @@ export async function checkFolderIsWritable(path: string, label = `--state ${pat
   }
 }
 
+/** `pieces` one after the other: in one call where the runtime has `writev` (Node: one system call), else joined first. */
+async function writePieces(file: FileHandle, pieces: readonly Uint8Array[]): Promise<void> {
+  if (typeof file.writev !== "function") {
+    await file.writeFile(Buffer.concat(pieces));
+    return;
+  }
+  const { bytesWritten } = await file.writev(pieces as Uint8Array[]);
+  const total = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+  if (bytesWritten < total) {
+    const rest = Buffer.concat(pieces).subarray(bytesWritten);
+    await file.write(rest, 0, rest.length, bytesWritten);
+  }
+}
+
 /**
- * Replaces the file with `text` so that it is always either the old or the new whole file, even if
+ * Replaces the file with `text` (or its `pieces` one after the other) so that it is always either the old or the new whole file, even if
  * the process is killed or the machine stops mid-write: a temporary file in the same folder, flushed
  * to disk, renamed over the file, then the folder flushed so the rename itself is durable.
  */
-export async function writeFileAtomically(path: string, text: string | Uint8Array): Promise<void> {
+export async function writeFileAtomically(
+  path: string,
+  text: string | Uint8Array | readonly Uint8Array[],
+): Promise<void> {
   const temporary = temporaryPath(path);
   // The new file keeps the permissions of the one it replaces.
   const mode = (await stat(path).catch(() => undefined))?.mode ?? 0o644;
   const file = await open(temporary, "w", mode & 0o777);
   try {
-    await file.writeFile(text);
+    await (typeof text === "string" || text instanceof Uint8Array ? file.writeFile(text) : writePieces(file, text));
     await file.sync();
   } finally {
     await file.close();

@@ -44,6 +44,21 @@ function snapshotTwoLevelsDeep(state: StoreSnapshot): string {
 }
 
 /**
+ * The file's text around its sessions' snapshots, for sessions named `names` in that order: the text before the
+ * first snapshot, then after each one (one part more than names). Each snapshot stands under its name, two levels
+ * deep; the incremental writer of `--state` (state/state-file-pieces.ts) puts the same text together piece by piece.
+ */
+export function stateFileFrame(names: readonly string[], start?: SessionResetTarget): string[] {
+  const recipe = start === undefined ? "" : `\n  "start": ${JSON.stringify(start, null, 1).replace(/\n\s*/g, " ")},`;
+  const head = `{\n  "format": ${JSON.stringify(FORMAT)},\n  "version": ${VERSION},${recipe}\n  "sessions": `;
+  if (!names.length) {
+    return [`${head}{}\n}\n`];
+  }
+  const before = names.map((name, at) => `${at ? ",\n" : `${head}{\n`}    ${JSON.stringify(name)}: `);
+  return [...before, "\n  }\n}\n"];
+}
+
+/**
  * The sessions' states as the file's text: each session's snapshot exactly as `serializeSnapshot` writes it
  * (two-space JSON, the document's key order), under its name, in the order given; and how the start data is made.
  */
@@ -51,10 +66,12 @@ export function serializeStateFile(
   sessions: Iterable<readonly [name: string, state: StoreSnapshot]>,
   start?: SessionResetTarget,
 ): string {
-  const entries = [...sessions].map(([name, state]) => `    ${JSON.stringify(name)}: ${snapshotTwoLevelsDeep(state)}`);
-  const body = entries.length ? `{\n${entries.join(",\n")}\n  }` : "{}";
-  const recipe = start === undefined ? "" : `\n  "start": ${JSON.stringify(start, null, 1).replace(/\n\s*/g, " ")},`;
-  return `{\n  "format": ${JSON.stringify(FORMAT)},\n  "version": ${VERSION},${recipe}\n  "sessions": ${body}\n}\n`;
+  const list = [...sessions];
+  const frame = stateFileFrame(
+    list.map(([name]) => name),
+    start,
+  );
+  return list.reduce((text, [, state], at) => text + snapshotTwoLevelsDeep(state) + frame[at + 1], frame[0]!);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
