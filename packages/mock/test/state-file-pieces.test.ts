@@ -140,3 +140,16 @@ it("keeps two writers of the same sessions each writing the whole state (a table
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+it("keeps every record of a table whose record was put back by hand with a lower key before the first write", async () => {
+  const store = createPetstoreStore();
+  await seed(store, { pets: 300 });
+  const pet = store.pets.get(2)!;
+  store.pets.remove(pet);
+  // Inserted after the others: the table now holds pet 2 after pet 300.
+  await store.pets.insert({ ...pet });
+  const sessions = createPetstoreSessions({ store });
+  const { incremental } = both(sessions);
+  const written: { id: number }[] = JSON.parse(incremental).sessions.default.pets;
+  expect(written.map(({ id }) => id)).toEqual([...store.pets.values()].map(({ id }) => id).sort((a, b) => a - b));
+});

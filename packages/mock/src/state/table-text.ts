@@ -80,23 +80,31 @@ export class TableText {
     this.#set(range, records);
   }
 
-  /** Serialises every range (the first time, and after the table was emptied or loaded). */
+  /**
+   * Serialises every range (the first time, and after the table was emptied or loaded). A range's records are
+   * gathered wherever they stand: a record inserted by hand with a key below others stands after them in the table.
+   */
   #rebuild(): void {
     this.#whole = false;
     this.#ranges.clear();
     this.#order = undefined;
-    let range = Number.NaN;
-    let records: object[] = [];
+    const byRange = new Map<number, object[]>();
     for (const record of this.table.values()) {
-      const at = Math.floor(this.table.keyOf(record) / KEYS_PER_RANGE);
-      if (at !== range) {
-        this.#set(range, records);
-        range = at;
-        records = [];
+      const range = Math.floor(this.table.keyOf(record) / KEYS_PER_RANGE);
+      const records = byRange.get(range);
+      if (records === undefined) {
+        byRange.set(range, [record]);
+      } else {
+        records.push(record);
       }
-      records.push(record);
     }
-    this.#set(range, records);
+    for (const [range, records] of byRange) {
+      const keyOf = (record: object) => this.table.keyOf(record);
+      this.#set(
+        range,
+        records.sort((a, b) => keyOf(a) - keyOf(b)),
+      );
+    }
   }
 
   #set(range: number, records: readonly object[]): void {
