@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPetstoreApp } from "../src/index.js";
-import { createRequestListener } from "../src/node.js";
+import { createRequestListener, startPetstoreServer } from "../src/node.js";
 
 // The node:http wire writes the answers decided in one turn of the event loop together, at its end (WriteBatch):
 // one wake-up of the client for them all, where each answer written at once cost one.
@@ -57,4 +57,17 @@ it("answers requests pipelined on one connection, in their order", async () => {
   expect(answers.map(({ status }) => status)).toEqual([200, 201, 404, 200]);
   const [pet, placed, missing, last] = answers.map(({ body }) => body);
   expect([pet?.name, placed?.petId, missing?.code, last?.id]).toEqual(["Rex", 2, "NOT_FOUND", 2]);
+});
+
+it("closes the connection of an answer still waiting to be written when the server stops", async () => {
+  const running = await startPetstoreServer({ port: 0, log: false });
+  // After the server's own listener, in the same turn: the answer is decided and waits in the batch.
+  running.server.on("request", () => void running.close());
+  const response = await fetch(`${running.url}/pets/1`, { headers: { Authorization: KEY } });
+  expect([response.status, response.headers.get("connection"), (await response.json()).name]).toEqual([
+    200,
+    "close",
+    "Rex",
+  ]);
+  await running.close();
 });

@@ -19,13 +19,13 @@ export function requestListener(
   app: PetstoreApp,
   options: RequestListenerOptions & { demoKey?: DemoKeyPolicy | undefined },
   baseUrlOf: (request: IncomingMessage) => string,
+  writes = new WriteBatch(),
 ) {
   const pipeline = createPipeline({
     ...options,
     app,
     reference: options.referenceDir === undefined ? undefined : referenceFiles(options.referenceDir),
   });
-  const writes = new WriteBatch();
   return (request: IncomingMessage, response: ServerResponse): void | Promise<void> => {
     const finish = (answer: WireAnswer) => {
       if (!response.destroyed) {

@@ -6,6 +6,7 @@ import { finishState, optionsVoice, prepareStartUp, type StartUp } from "../stan
 import type { PetstoreServerOptions, RunningPetstoreServer } from "./options.js";
 import { requestListener } from "./request-listener.js";
 import { answerUnparsableRequest, connectionUrl } from "./wire.js";
+import { WriteBatch } from "./write-batch.js";
 
 /**
  * Starts the mock as a standalone HTTP server on node:http, for any client (curl, Python, a phone
@@ -29,10 +30,12 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
   // Known once listening; until then (never, in practice) and when bound to every interface, where
   // the server has no one name, links use the address each client connected to.
   let ownUrl: string | undefined;
+  const writes = new WriteBatch();
   const listener = requestListener(
     app,
     { ...options, boundHost: host, demoKey: startUp.demoKey },
     (request) => ownUrl ?? connectionUrl(request),
+    writes,
   );
   const inFlight = new InFlight();
   const server = createServer(
@@ -49,9 +52,9 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
         response.setHeader("Connection", "close");
       }
       const answering = listener(request, response);
-      // Every answer is written at the end of this turn at the earliest (`WriteBatch`): a stop before then still
-      // finds it in flight, to be sent with `Connection: close`.
-      if (!response.writableEnded) {
+      // An answer decided at once waits in the write batch, which a stop tells to close the connection: only the
+      // others are kept.
+      if (!response.writableEnded && !writes.holdsLast(response)) {
         inFlight.add(response);
       }
       void answering;
@@ -75,6 +78,7 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
     app,
     ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
     close: ({ graceMs } = {}) => {
+      writes.stop();
       closing ??= closeServer(server, inFlight, graceMs).then(() => finishState(state));
       return closing;
     },

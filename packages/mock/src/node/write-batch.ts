@@ -13,6 +13,7 @@ import { lingerThenClose, send } from "./wire.js";
 export class WriteBatch {
   /** `[request, response, answer, …]`: no object per answer on the hot path. */
   #waiting: (IncomingMessage | ServerResponse | WireAnswer)[] = [];
+  #stopping = false;
   readonly #flush = () => this.#writeAll();
 
   add(request: IncomingMessage, response: ServerResponse, answer: WireAnswer): void {
@@ -20,6 +21,16 @@ export class WriteBatch {
       setImmediate(this.#flush);
     }
     this.#waiting.push(request, response, answer);
+  }
+
+  /** Whether `response` is the last answer waiting (its request was answered in this turn). */
+  holdsLast(response: ServerResponse): boolean {
+    return this.#waiting[this.#waiting.length - 2] === response;
+  }
+
+  /** The server is stopping: the answers still waiting, and any later, close their connection once written. */
+  stop(): void {
+    this.#stopping = true;
   }
 
   #writeAll(): void {
@@ -35,6 +46,9 @@ export class WriteBatch {
       }
       // One answer that cannot be written (a programming error) loses its connection, not the others' answers.
       try {
+        if (this.#stopping && !response.headersSent) {
+          response.setHeader("Connection", "close");
+        }
         send(response, answer);
       } catch (error) {
         response.destroy();
