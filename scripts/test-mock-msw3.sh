@@ -18,7 +18,7 @@ version_of() { node -p "const p = require('$(folder_of "$1")/package.json'); ({.
 mkdir -p "$work/openapi" "$work/packages/mock" "$work/packages/contract" "$work/packages/testing" "$work/node_modules/@petstore"
 # The documents the contract reads: the API and the control API (which refers to the API).
 cp "$root/openapi/petstore.yaml" "$root/openapi/control.yaml" "$work/openapi/"
-cp -r "$mock/src" "$mock/test" "$mock/bin" "$mock/dist" "$mock/package.json" "$mock/README.md" "$mock/"vitest.{config,process.config,browser.config}.ts \
+cp -r "$mock/src" "$mock/test" "$mock/bin" "$mock/dist" "$mock/scripts" "$mock/package.json" "$mock/README.md" "$mock/"vitest.{config,process.config,browser.config}.ts \
   "$work/packages/mock/"
 # The reference page whose snapshot a test of the mock reads (test/control-snapshot.test.ts).
 mkdir -p "$work/docs/mock" && cp "$root/docs/mock/sessions.md" "$work/docs/mock/"

@@ -21,7 +21,7 @@ const CLI = "packages/mock/dist/cli.js";
 const BIN = "packages/mock/bin/petstore-mock.js";
 /** What the mock's tsup build reads, besides node_modules. */
 const SOURCES = ["tsconfig.base.json", "packages/mock/package.json", "packages/mock/tsconfig.json"];
-const SOURCE_DIRS = ["packages/mock/src", "packages/mock/bin", "packages/mock/tsup.config.ts"];
+const SOURCE_DIRS = ["packages/mock/src", "packages/mock/bin", "packages/mock/scripts", "packages/mock/tsup.config.ts"];
 
 const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
@@ -79,10 +79,22 @@ function sameFile(commit, path) {
   }
 }
 
+/** Whether `path` exists at `commit`. */
+function inCommit(commit, path) {
+  try {
+    run("git", ["cat-file", "-e", `${commit}:${path}`], ROOT);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** packages/mock of `commit`, built by this checkout's tsup on this checkout's node_modules (same lockfile). */
 function buildMockOnly(commit, dir) {
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync("git", ["archive", "--format=tar", commit, ...SOURCES, ...SOURCE_DIRS], {
+  // An older commit may not have every one of them (packages/mock/scripts came later).
+  const present = [...SOURCES, ...SOURCE_DIRS].filter((path) => inCommit(commit, path));
+  const archive = execFileSync("git", ["archive", "--format=tar", commit, ...present], {
     cwd: ROOT,
     maxBuffer: 256 * 1024 * 1024,
   });

@@ -1,7 +1,7 @@
 // The state file's bytes as pieces to write one after the other, each session's records from its tables' cached text
 // (table-text.ts): a write re-serialises what changed since the last one. Byte for byte `serializeStateFile`'s text.
 import { toSnapshot } from "../core/control/snapshot.js";
-import { stateFileFrame } from "../core/control/state-file-format.js";
+import { jsonAtDepth, stateFileFrame } from "../core/control/state-file-format.js";
 import type { SessionResetTarget } from "../core/sessions/types.js";
 import type { PetstoreStore, StoreSnapshot } from "../core/store/store.js";
 import { TABLE_KEYS } from "../core/store/store-tables.js";
@@ -20,21 +20,6 @@ const MARKED = /"\\u0000(\w+)"/;
 
 /** Each table's text, shared by every writer of its store: a table's change log has one reader. */
 const texts = new WeakMap<object, TableText>();
-
-/** `value` as `JSON.stringify(value, null, 2)` writes it `depth` objects deep in a file (each line after the first further in). */
-export function jsonAtDepth(value: unknown, depth: number): string {
-  let wrapped = value;
-  let opening = 0;
-  let closing = 0;
-  for (let level = 1; level <= depth; level++) {
-    wrapped = { _: wrapped };
-    // `{\n`, the indent and `"_": ` before the value; a line break, the indent and `}` after it.
-    opening += 2 + 2 * level + 5;
-    closing += 2 + 2 * (level - 1);
-  }
-  const text = JSON.stringify(wrapped, null, 2);
-  return text.slice(opening, text.length - closing);
-}
 
 /** A store's state with no records: what its snapshot holds besides them (the next ids). */
 const withoutRecords = (store: PetstoreStore) =>

@@ -31,17 +31,27 @@ export interface StateFileContents {
   readonly start?: SessionResetTarget;
 }
 
-const OPENING = '{\n  "_": {\n    "_": ';
-const CLOSING = "\n  }\n}";
 /**
- * A snapshot as `serializeSnapshot` writes it, standing two levels deep in the file (each line after the first four
- * spaces further in): stringified inside two wrappers and cut out of them. Indenting the text afterwards scanned and
+ * `value` as `JSON.stringify(value, null, 2)` writes it `depth` objects deep in a file (each line after the first
+ * further in): stringified inside that many wrappers and cut out of them. Indenting the text afterwards scanned and
  * copied it again, and a large state is written several times a second.
  */
-function snapshotTwoLevelsDeep(state: StoreSnapshot): string {
-  const text = JSON.stringify({ _: { _: toSnapshot(state) } }, null, 2);
-  return text.slice(OPENING.length, text.length - CLOSING.length);
+export function jsonAtDepth(value: unknown, depth: number): string {
+  let wrapped = value;
+  let opening = 0;
+  let closing = 0;
+  for (let level = 1; level <= depth; level++) {
+    wrapped = { _: wrapped };
+    // `{\n`, the indent and `"_": ` before the value; a line break, the indent and `}` after it.
+    opening += 2 + 2 * level + 5;
+    closing += 2 + 2 * (level - 1);
+  }
+  const text = JSON.stringify(wrapped, null, 2);
+  return text.slice(opening, text.length - closing);
 }
+
+/** A snapshot as `serializeSnapshot` writes it, standing two levels deep in the file (`sessions`, its name). */
+const snapshotTwoLevelsDeep = (state: StoreSnapshot): string => jsonAtDepth(toSnapshot(state), 2);
 
 /**
  * The file's text around its sessions' snapshots, for sessions named `names` in that order: the text before the
