@@ -90,7 +90,7 @@ function inCommit(commit, path) {
 }
 
 /** packages/mock of `commit`, built by this checkout's tsup on this checkout's node_modules (same lockfile). */
-function buildMockOnly(commit, dir) {
+export function buildMockOnly(commit, dir) {
   mkdirSync(dir, { recursive: true });
   // An older commit may not have every one of them (packages/mock/scripts came later).
   const present = [...SOURCES, ...SOURCE_DIRS].filter((path) => inCommit(commit, path));
