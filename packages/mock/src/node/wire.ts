@@ -5,7 +5,7 @@ import { type Duplex, finished } from "node:stream";
 import { MockApiError } from "../core/http/errors.js";
 import { keptSerialisation } from "../core/kept-answers.js";
 import { httpUrl } from "../serve/http-url.js";
-import type { BodyRead, WireAnswer } from "../serve/pipeline.js";
+import type { BodyRead, WireAnswer } from "../serve/wire-types.js";
 
 /** What a request without a body, or one left unread, hands the app. */
 export const NO_BODY = { body: null, tooLarge: false } as const;

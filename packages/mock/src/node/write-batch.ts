@@ -1,6 +1,6 @@
 // The answers of one turn of the event loop, written together once every request that arrived in it was answered.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { WireAnswer } from "../serve/pipeline.js";
+import type { WireAnswer } from "../serve/wire-types.js";
 import { lingerThenClose, send } from "./wire.js";
 
 /**

@@ -10,8 +10,8 @@ import type { MockResponse } from "../core/http/types.js";
 import { keptAnswersOf } from "../core/kept-answers.js";
 import { SERIALISED_ONLY, type ServerRequest } from "../core/serialised-only.js";
 import { type Eventually, Later } from "./later.js";
-import type { BodyRead, WireRequest } from "./pipeline.js";
 import type { RequestTarget } from "./request-target.js";
+import type { BodyRead, WireRequest } from "./wire-types.js";
 
 const NO_BODY = { body: null, tooLarge: false } as const;
 

@@ -5,7 +5,7 @@ import { DEMO_API_KEY } from "../core/app.js";
 import { authenticate, unauthorized } from "../core/http/auth.js";
 import type { MockApiError } from "../core/http/errors.js";
 import { corsPolicy } from "./access-policy.js";
-import { toResponse } from "./handler.js";
+import { toResponse } from "./fetch-answer.js";
 
 const DEMO_ONLY: ReadonlySet<string> = new Set([DEMO_API_KEY]);
 

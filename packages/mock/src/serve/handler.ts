@@ -1,9 +1,9 @@
 import { createPetstoreApp, type PetstoreApp } from "../core/app.js";
-import { keptSerialisation } from "../core/kept-answers.js";
 import { readBody } from "../fetch/request.js";
 import { fetchRequestAuthority } from "./access-policy.js";
 import type { DemoKeyPolicy } from "./demo-key.js";
-import { createPipeline, type WireAnswer } from "./pipeline.js";
+import { toResponse } from "./fetch-answer.js";
+import { createPipeline } from "./pipeline.js";
 import type { ReferenceFiles } from "./reference-route.js";
 import type { PetstoreServerSettings } from "./settings.js";
 
@@ -71,32 +71,4 @@ export function fetchHandler(
     });
     return toResponse(answer, method);
   };
-}
-
-const encoder = new TextEncoder();
-
-/** The answer as a Fetch API response; to `HEAD`, the headers of the body (its length too) without it. */
-export function toResponse(answer: WireAnswer, method: string): Response {
-  const headers = new Headers();
-  for (let index = 0; index < answer.headers.length; index += 2) {
-    headers.append(answer.headers[index]!, answer.headers[index + 1]!);
-  }
-  let payload: Uint8Array | string | undefined = answer.file;
-  if (answer.body !== undefined) {
-    // Its length stated, as node:http states it, to HEAD too (where no body follows).
-    // A kept answer's JSON is made once (kept-answers.ts); its bytes are copied into each Response anyway.
-    const kept = keptSerialisation(answer.body);
-    let json: string;
-    if (kept === undefined) {
-      json = JSON.stringify(answer.body);
-    } else {
-      kept.json ??= JSON.stringify(answer.body);
-      json = kept.json;
-    }
-    payload = encoder.encode(json);
-    headers.set("Content-Type", "application/json");
-    headers.set("Content-Length", String(payload.byteLength));
-  }
-  const body = method === "HEAD" || payload === undefined ? null : payload;
-  return new Response(body as BodyInit | null, { status: answer.status, headers });
 }
