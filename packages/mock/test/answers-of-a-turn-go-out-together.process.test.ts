@@ -71,3 +71,15 @@ it("closes the connection of an answer still waiting to be written when the serv
   ]);
   await running.close();
 });
+
+it("closes the connection of an answer decided after the server began to stop", async () => {
+  const running = await startPetstoreServer({ port: 0, log: false });
+  running.server.on("request", () => setTimeout(() => void running.close(), 20));
+  const response = await fetch(`${running.url}/pets/1`, { headers: { Authorization: KEY, Prefer: "delay=200" } });
+  expect([response.status, response.headers.get("connection"), (await response.json()).name]).toEqual([
+    200,
+    "close",
+    "Rex",
+  ]);
+  await running.close();
+});

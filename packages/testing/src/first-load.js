@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { kept, moduleFiles } from "./kept.js";
 
@@ -83,17 +84,14 @@ function toolVersions() {
 
 /**
  * From source, @msw/data is the one in node_modules, which imports mutative; the mock's build bundles it and hands it
- * the module that loads mutative on first use instead (packages/mock/tsup.config.ts): so does a build from source.
- * @type {import("vite").Plugin}
+ * the module that loads mutative on first use instead (packages/mock/scripts/mutative-on-demand.mjs): so does a build
+ * from source, by the same rule.
+ * @returns {Promise<import("vite").Plugin>}
  */
-const mutativeOnDemand = {
-  name: "mutative-on-demand",
-  enforce: "pre",
-  resolveId: (source, importer) =>
-    source === "mutative" && /[\\/]@msw[\\/]data[\\/]/.test(importer ?? "")
-      ? join(ROOT, "src/core/store/mutative-on-demand.ts")
-      : undefined,
-};
+async function mutativeOnDemand() {
+  const { mutativeFor } = await import(pathToFileURL(join(ROOT, "scripts/mutative-on-demand.mjs")).href);
+  return { name: "mutative-on-demand", enforce: "pre", resolveId: mutativeFor };
+}
 
 /**
  * firstLoad's build: its result, and the files it read (the module graph, kept.js's moduleFiles).
@@ -124,7 +122,7 @@ async function build(contents, conditions) {
           graph = [...this.getModuleIds()];
         },
       },
-      ...(conditions.includes("@petstore/source") ? [mutativeOnDemand] : []),
+      ...(conditions.includes("@petstore/source") ? [await mutativeOnDemand()] : []),
     ],
     build: {
       write: false,

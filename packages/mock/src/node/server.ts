@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { httpUrl, ownBaseUrl } from "../serve/http-url.js";
 import { DEFAULT_HOST, DEFAULT_PORT } from "../standalone/options.js";
@@ -37,7 +37,6 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
     (request) => ownUrl ?? connectionUrl(request),
     writes,
   );
-  const inFlight = new InFlight();
   const server = createServer(
     {
       requestTimeout,
@@ -51,13 +50,7 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
       if (!server.listening) {
         response.setHeader("Connection", "close");
       }
-      const answering = listener(request, response);
-      // An answer decided at once waits in the write batch, which a stop tells to close the connection: only the
-      // others are kept.
-      if (!response.writableEnded && !writes.holdsLast(response)) {
-        inFlight.add(response);
-      }
-      void answering;
+      void listener(request, response);
     },
   );
   server.on("clientError", answerUnparsableRequest);
@@ -78,8 +71,9 @@ export async function listenOnNode(startUp: StartUp, options: PetstoreServerOpti
     app,
     ...(state ? { state: { path: options.state!, loaded: state.loaded } } : {}),
     close: ({ graceMs } = {}) => {
+      // Every answer still to be written, decided or not, goes out with `Connection: close`.
       writes.stop();
-      closing ??= closeServer(server, inFlight, graceMs).then(() => finishState(state));
+      closing ??= closeServer(server, graceMs).then(() => finishState(state));
       return closing;
     },
   };
@@ -96,17 +90,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /**
- * Stops accepting connections, ends idle ones, and lets requests in flight finish (each closes its connection);
+ * Stops accepting connections, ends idle ones, and lets requests in flight finish (each closes its connection, as the
+ * write batch was told);
  * after `graceMs`, ends the rest at once.
  */
-function closeServer(server: Server, inFlight: InFlight, graceMs: number | undefined) {
+function closeServer(server: Server, graceMs: number | undefined) {
   return new Promise<void>((resolve, reject) => {
-    // Requests in flight close their connection once answered, so nothing keeps the server open.
-    for (const response of inFlight.responses()) {
-      if (!response.headersSent) {
-        response.setHeader("Connection", "close");
-      }
-    }
     const forceClose = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
     server.close((error) => {
       clearTimeout(forceClose);
@@ -114,34 +103,4 @@ function closeServer(server: Server, inFlight: InFlight, graceMs: number | undef
     });
     server.closeIdleConnections();
   });
-}
-
-/**
- * The responses not answered at once, which may still be in flight. No listener per response: the ones done
- * (ended or closed) are dropped now and then, when the set has doubled, and left out when asked for.
- */
-class InFlight {
-  readonly #responses = new Set<ServerResponse>();
-  #sweepAt = 64;
-
-  add(response: ServerResponse): void {
-    this.#responses.add(response);
-    if (this.#responses.size >= this.#sweepAt) {
-      this.#dropDone();
-      this.#sweepAt = Math.max(64, this.#responses.size * 2);
-    }
-  }
-
-  responses(): Iterable<ServerResponse> {
-    this.#dropDone();
-    return this.#responses;
-  }
-
-  #dropDone(): void {
-    for (const response of this.#responses) {
-      if (response.writableEnded || response.destroyed) {
-        this.#responses.delete(response);
-      }
-    }
-  }
 }

@@ -23,12 +23,7 @@ export class WriteBatch {
     this.#waiting.push(request, response, answer);
   }
 
-  /** Whether `response` is the last answer waiting (its request was answered in this turn). */
-  holdsLast(response: ServerResponse): boolean {
-    return this.#waiting[this.#waiting.length - 2] === response;
-  }
-
-  /** The server is stopping: the answers still waiting, and any later, close their connection once written. */
+  /** The server is stopping: every answer written from now on (waiting, or decided later) closes its connection. */
   stop(): void {
     this.#stopping = true;
   }

@@ -81,29 +81,19 @@ export class TableText {
   }
 
   /**
-   * Serialises every range (the first time, and after the table was emptied or loaded). A range's records are
-   * gathered wherever they stand: a record inserted by hand with a key below others stands after them in the table.
+   * Serialises every range (the first time, and after the table was emptied or loaded), each as `#refresh` does, in
+   * key order: a record inserted by hand with a key below others stands after them in the table.
    */
   #rebuild(): void {
     this.#whole = false;
     this.#ranges.clear();
     this.#order = undefined;
-    const byRange = new Map<number, object[]>();
+    const ranges = new Set<number>();
     for (const record of this.table.values()) {
-      const range = Math.floor(this.table.keyOf(record) / KEYS_PER_RANGE);
-      const records = byRange.get(range);
-      if (records === undefined) {
-        byRange.set(range, [record]);
-      } else {
-        records.push(record);
-      }
+      ranges.add(Math.floor(this.table.keyOf(record) / KEYS_PER_RANGE));
     }
-    for (const [range, records] of byRange) {
-      const keyOf = (record: object) => this.table.keyOf(record);
-      this.#set(
-        range,
-        records.sort((a, b) => keyOf(a) - keyOf(b)),
-      );
+    for (const range of ranges) {
+      this.#refresh(range);
     }
   }
 
